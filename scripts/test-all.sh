@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs every check the project has, in the order a failure is cheapest to find:
+# lint, types, generated meta-schemas, schema lint, unit and server tests (on PGlite, and on
+# PostgreSQL too when DATABASE_URL is set), the production build, then Playwright end to end.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+failures=()
+
+stage() {
+  local name="$1"
+  shift
+  echo
+  echo "==> $name"
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+  fi
+}
+
+bash scripts/ensure-chromium.sh || exit 1
+
+stage "eslint" npx eslint . --max-warnings=0
+stage "prettier" npx prettier --check .
+stage "typescript" npx tsc -p tsconfig.json --noEmit
+stage "meta-schemas up to date" npm run -s check:meta-schemas
+stage "schema lint" npm run -s lint:schemas
+stage "unit and server tests (PGlite)" env -u DATABASE_URL npx vitest run
+if [ -n "${DATABASE_URL:-}" ]; then
+  stage "server tests (PostgreSQL at DATABASE_URL)" npx vitest run server
+fi
+stage "build" npx vite build --logLevel warn
+stage "end-to-end (Chromium)" npx playwright test
+
+echo
+if [ "$failed" -gt 0 ]; then
+  printf 'failed stage: %s\n' "${failures[@]}"
+fi
+echo "checks: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,265 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Identifier, LocalizedText, SERVICES } from './common';
+
+const literals = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    { description },
+  );
+
+/**
+ * Field types. Each decides the column type, the default widget and renderer, and how
+ * filters, export and import treat the value.
+ */
+export const FIELD_TYPES = [
+  'string', // short text, varchar(maxLength)
+  'text', // long text, text
+  'integer', // integer
+  'number', // numeric, with "precision" decimals
+  'money', // stored as integer fen; shown divided by moneyUnit with 2 decimals
+  'boolean',
+  'date', // yyyy-MM-dd
+  'datetime', // yyyy-MM-dd HH:mm:ss, stored as timestamptz
+  'dict', // a value of the dictionary named by "dict"
+  'reference', // the id of a row of another entity
+  'image', // url of an uploaded image
+  'file', // url of an uploaded file
+  'json', // structured value such as time-of-use price periods
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Where a field may appear; default: everywhere that lists it. */
+export const VIEWS = ['list', 'filter', 'form', 'detail', 'export', 'import'] as const;
+export type View = (typeof VIEWS)[number];
+
+/** How a filter matches: exact value, substring, or a from-to range. */
+export const FILTER_MODES = ['exact', 'contains', 'range', 'in'] as const;
+export type FilterMode = (typeof FILTER_MODES)[number];
+
+export const DEFAULT_MAX_LENGTH = 50;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_DETAIL_COLUMNS = 4;
+
+export const FieldReference = Type.Object(
+  {
+    entity: Identifier('Name of the referenced entity.'),
+    labelField: Identifier('Field of the referenced entity shown instead of the id.'),
+  },
+  { additionalProperties: false, description: 'The other entity a "reference" field points to.' },
+);
+
+export const VisibleWhen = Type.Object(
+  {
+    field: Identifier('The field whose value decides.'),
+    in: Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
+      minItems: 1,
+      description: 'This field is shown (and validated) only while the other field has one of these values.',
+    }),
+  },
+  { additionalProperties: false, description: 'Show this field only for some values of another field.' },
+);
+
+export const FieldDef = Type.Object(
+  {
+    type: literals(FIELD_TYPES, 'Value type; decides column type, widget, renderer and filter.'),
+    title: LocalizedText,
+    dict: Type.Optional(Identifier('Dictionary name; required when type is "dict".')),
+    ref: Type.Optional(FieldReference),
+    rules: Type.Optional(
+      Type.String({
+        description:
+          'Pipe-separated validation rules checked by the web form and the server, e.g. "required|mobile" or "required|between:0,100".',
+      }),
+    ),
+    default: Type.Optional(
+      Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], {
+        description: 'Value a new record starts with.',
+      }),
+    ),
+    maxLength: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 4000, description: 'Longest accepted text; 50 when omitted (SPEC section 9).' }),
+    ),
+    precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 10, description: 'Decimals kept for "number" fields.' })),
+    moneyUnit: Type.Optional(
+      Type.Union([Type.Literal(100), Type.Literal(10000)], {
+        description: 'Divisor from the stored integer to yuan: 100 (fen, default) or 10000.',
+      }),
+    ),
+    multiple: Type.Optional(Type.Boolean({ description: 'Image or file fields: accept several.' })),
+    readOnly: Type.Optional(Type.Boolean({ description: 'Shown but never written by users (set by the system).' })),
+    views: Type.Optional(
+      Type.Array(literals(VIEWS, 'A view.'), {
+        description: 'Restrict the views that may show this field; all views when omitted.',
+      }),
+    ),
+    filter: Type.Optional(literals(FILTER_MODES, 'How a filter on this field matches; chosen from the type when omitted.')),
+    sortable: Type.Optional(Type.Boolean({ description: 'The list may be sorted by this column.' })),
+    unique: Type.Optional(Type.Boolean({ description: 'No two rows of one seller may share this value.' })),
+    visibleWhen: Type.Optional(VisibleWhen),
+    placeholder: Type.Optional(LocalizedText),
+    description: Type.Optional(LocalizedText),
+  },
+  { additionalProperties: false },
+);
+export type FieldDef = Static<typeof FieldDef>;
+
+const FieldList = (description: string) => Type.Array(Identifier('A declared field name.'), { description });
+
+export const ListColumn = Type.Union([
+  Identifier('A declared field name.'),
+  Type.Object(
+    {
+      field: Identifier('A declared field name.'),
+      width: Type.Optional(Type.Integer({ minimum: 40, description: 'Column width in pixels.' })),
+      fixed: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')])),
+      link: Type.Optional(Type.Boolean({ description: 'Render as a link to the detail view.' })),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type ListColumn = Static<typeof ListColumn>;
+
+export const SortSpec = Type.Object(
+  {
+    field: Identifier('A declared field name, or "id" / "createdAt".'),
+    order: Type.Union([Type.Literal('ascend'), Type.Literal('descend')]),
+  },
+  { additionalProperties: false },
+);
+export type SortSpec = Static<typeof SortSpec>;
+
+export const ListDef = Type.Object(
+  {
+    columns: Type.Array(ListColumn, { minItems: 1, description: 'Table columns, in order.' }),
+    filters: Type.Optional(FieldList('Fields of the filter form above the table.')),
+    defaultSort: Type.Optional(SortSpec),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 500, description: 'Rows per page; 10 when omitted (SPEC section 9).' }),
+    ),
+    toolbar: Type.Optional(
+      Type.Array(Identifier('add, import, export, or a status action name'), {
+        description: 'Buttons above the table.',
+      }),
+    ),
+    rowActions: Type.Optional(
+      Type.Array(Identifier('get, edit, delete, or a status action name'), { description: 'Buttons on each row.' }),
+    ),
+    bulkActions: Type.Optional(
+      Type.Array(Identifier('delete, export, or a status action name'), {
+        description: 'Buttons acting on the selected rows.',
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'The list screen.' },
+);
+export type ListDef = Static<typeof ListDef>;
+
+export const Group = Type.Object(
+  {
+    title: LocalizedText,
+    fields: FieldList('Fields in this group, in order.'),
+  },
+  { additionalProperties: false },
+);
+export type Group = Static<typeof Group>;
+
+export const FormDef = Type.Object(
+  {
+    columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: 'Fields per row; 2 when omitted.' })),
+    fields: Type.Optional(FieldList('Fields of the form in order, when it has no groups.')),
+    groups: Type.Optional(Type.Array(Group, { description: 'Titled sections of the form.' })),
+  },
+  { additionalProperties: false, description: 'The create and edit form.' },
+);
+export type FormDef = Static<typeof FormDef>;
+
+export const RelatedList = Type.Object(
+  {
+    entity: Identifier('The entity whose rows are listed.'),
+    field: Identifier('Its reference field that points back to this entity.'),
+    title: Type.Optional(LocalizedText),
+  },
+  { additionalProperties: false },
+);
+
+export const DetailDef = Type.Object(
+  {
+    columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'Columns of the description list; at most 4.' })),
+    groups: Type.Array(Group, { minItems: 1, description: 'Titled sections of the detail view.' }),
+    related: Type.Optional(Type.Array(RelatedList, { description: 'Lists of rows that reference this one.' })),
+  },
+  { additionalProperties: false, description: 'The detail view.' },
+);
+export type DetailDef = Static<typeof DetailDef>;
+
+const StatusValue = Type.Union([Type.String(), Type.Integer()]);
+
+export const StatusAction = Type.Object(
+  {
+    name: Identifier('Unique name; also the route: /api/<service>/<resource>/<name>.'),
+    title: LocalizedText,
+    action: Identifier('Action key the caller needs as `pageId:action` (e.g. enable, disable, or a custom key).'),
+    confirm: Type.Optional(LocalizedText),
+    from: Type.Array(StatusValue, {
+      minItems: 1,
+      description: 'Values of the status field that allow this action.',
+    }),
+    to: Type.Optional(StatusValue),
+    danger: Type.Optional(Type.Boolean({ description: 'Shown in red.' })),
+  },
+  { additionalProperties: false, description: 'An operation that moves a row from one status to another.' },
+);
+export type StatusAction = Static<typeof StatusAction>;
+
+export const ImportDef = Type.Object(
+  {
+    fields: FieldList('Columns of the import template, in order.'),
+    maxRows: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, description: 'Largest accepted file; 5000 when omitted.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ExportDef = Type.Object(
+  {
+    fields: FieldList('Columns of the exported sheet, in order.'),
+  },
+  { additionalProperties: false },
+);
+
+export const MenuPlacement = Type.Object(
+  {
+    url: Type.String({ pattern: '^/', description: 'Route path of the list screen.' }),
+    parent: Identifier('Id of the CATALOG the entry sits in (schemas/menu).'),
+    sort: Type.Integer({ description: 'Order among siblings, ascending.' }),
+    icon: Type.Optional(Type.String({ description: 'An @ant-design/icons name.' })),
+    hidden: Type.Optional(Type.Boolean({ description: 'Registered but not shown in the menu.' })),
+  },
+  { additionalProperties: false, description: 'Where the list screen sits in the menu.' },
+);
+
+export const EntityFile = Type.Object(
+  {
+    $schema: Type.Optional(Type.String({ description: 'Path to the generated JSON Schema, for editor completion.' })),
+    name: Identifier('Unique entity name, e.g. "station".'),
+    title: LocalizedText,
+    service: literals(SERVICES, 'API service prefix (SPEC section 7).'),
+    resource: Identifier('Resource path segment: /api/<service>/<resource>/<operation>.'),
+    table: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Table name; snake_case of name when omitted.' })),
+    pageId: Identifier('Permission page id; buttons are `pageId:action`.'),
+    menu: MenuPlacement,
+    tenant: Type.Optional(Type.Boolean({ description: 'Rows belong to a seller (seller_id); true when omitted.' })),
+    labelField: Identifier('Field that names a row in references and titles.'),
+    statusField: Type.Optional(Identifier('Field holding the status that status actions check and set.')),
+    fields: Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), FieldDef, {
+      description: 'Fields by name (camelCase); id, sellerId, createdAt and updatedAt are implicit.',
+    }),
+    list: ListDef,
+    form: FormDef,
+    detail: DetailDef,
+    statusActions: Type.Optional(Type.Array(StatusAction)),
+    import: Type.Optional(ImportDef),
+    export: Type.Optional(ExportDef),
+  },
+  { additionalProperties: false, description: 'One entity: its table, API, permissions and screens.' },
+);
+export type EntityFile = Static<typeof EntityFile>;

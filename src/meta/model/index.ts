@@ -1,0 +1,17 @@
+import type { TSchema } from '@sinclair/typebox';
+import { DictionaryFile } from './dictionary';
+import { EntityFile } from './entity';
+import { MenuFile } from './menu';
+
+export * from './common';
+export * from './dictionary';
+export * from './entity';
+export * from './menu';
+
+/** Every file kind under schemas/, by folder, with the JSON Schema file generated for it. */
+export const FILE_KINDS = {
+  entities: { schema: EntityFile as TSchema, metaFile: 'entity.schema.json' },
+  dictionaries: { schema: DictionaryFile as TSchema, metaFile: 'dictionary.schema.json' },
+  menu: { schema: MenuFile as TSchema, metaFile: 'menu.schema.json' },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;

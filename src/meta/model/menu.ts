@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Identifier, LocalizedText } from './common';
+
+/**
+ * A menu entry that is not an entity screen: a CATALOG (folder) or a hand-written MENU
+ * screen (home, monitors, reports, big screens). Entity screens place themselves with
+ * their own "menu" property.
+ */
+export const MenuItem = Type.Object(
+  {
+    id: Identifier('Unique permission id; for a MENU it is also the page id its buttons hang under.'),
+    type: Type.Union([Type.Literal('CATALOG'), Type.Literal('MENU')], {
+      description: 'CATALOG is a folder in the menu; MENU is a page.',
+    }),
+    parent: Type.Optional(Identifier('Id of the parent CATALOG; omitted for first-level entries.')),
+    title: LocalizedText,
+    url: Type.String({ pattern: '^/', description: 'Route path; also the key the web app matches screens on.' }),
+    icon: Type.Optional(Type.String({ description: 'An @ant-design/icons name, e.g. "ThunderboltOutlined".' })),
+    sort: Type.Integer({ description: 'Order among siblings, ascending.' }),
+    hidden: Type.Optional(Type.Boolean({ description: 'Registered (isShow=0) but not shown in the menu.' })),
+    target: Type.Optional(
+      Type.Union([Type.Literal('_self'), Type.Literal('_blank')], { description: '_blank opens the url in a new window.' }),
+    ),
+    actions: Type.Optional(
+      Type.Array(Identifier('An action key this screen offers'), {
+        description: 'Button permissions this hand-written screen registers as `id:action`.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type MenuItem = Static<typeof MenuItem>;
+
+export const MenuFile = Type.Object(
+  {
+    $schema: Type.Optional(Type.String({ description: 'Path to the generated JSON Schema, for editor completion.' })),
+    items: Type.Array(MenuItem, { description: 'Catalogs and hand-written screens of one functional area.' }),
+  },
+  { additionalProperties: false, description: 'Menu catalogs and hand-written screens.' },
+);
+export type MenuFile = Static<typeof MenuFile>;
