@@ -7,7 +7,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    environmentMatchGlobs: undefined,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,3 +1,5 @@
+import 'fastify';
+
 /**
  * What the session guard attaches to every authenticated request. Routes read the caller's
  * seller from here, never from the payload.
