@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { parse as parseQueryString } from 'node:querystring';
+import type { MetaBundle } from '../src/meta/bundle';
+import type { Database } from './db/database';
+import { entityRoutes } from './crud/entity-routes';
+import { installErrorHandling } from './http/error-handler';
+import { installStaticFiles } from './http/static-files';
+import { ok } from './http/reply';
+import { authRoutes } from './auth/auth-routes';
+import { systemRoutes } from './system/system-routes';
+import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
+
+export interface BuildAppOptions {
+  db: Database;
+  bundle: MetaBundle;
+  /** fastify's logger option: false in tests, pino options in main.ts. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app, served beside the API when it exists. */
+  distDir?: string;
+  /** Where SMS codes go; the outbox table unless a real provider is plugged in. */
+  smsSender?: SmsSender;
+  /** Behind a reverse proxy, take the caller's IP from X-Forwarded-For (IP login policy). */
+  trustProxy?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bundle: MetaBundle;
+    smsSender: SmsSender;
+  }
+}
+
+/**
+ * The whole server as one fastify instance: API answers `{ code, msg, data, success }`, the
+ * session and system routes, the generic entity routes, then the web app.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  app.decorate('db', options.db);
+  app.decorate('bundle', options.bundle);
+  app.decorate('smsSender', options.smsSender ?? outboxSmsSender);
+  // The login page posts the seller id as a form field (SPEC section 7).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseQueryString(body as string)),
+  );
+  installErrorHandling(app);
+
+  app.get('/api/health', async () => {
+    await options.db.query('select 1');
+    return ok({ status: 'up', database: options.db.kind });
+  });
+  await app.register(authRoutes);
+  await app.register(systemRoutes);
+  await app.register(entityRoutes, { db: options.db, bundle: options.bundle });
+  await installStaticFiles(app, options.distDir);
+  return app;
+}

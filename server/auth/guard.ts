@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/database';
+import { ApiError, ERRORS } from '../errors';
+import { actionKeysOf, heldPermissionIds } from '../permissions/held-permissions';
+import type { SessionContext } from './session-context';
+import { findSession } from './sessions';
+import { tokenFromHeader } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database the guard resolves sessions in; decorated by buildApp. */
+    db: Database;
+  }
+}
+
+/**
+ * Resolves the Authorization token into request.session. No or unknown token: HTTP 401.
+ * Expired, revoked, or the user or seller disabled since: body code 2 (log in again).
+ */
+export const requireSession = async function (request: FastifyRequest): Promise<void> {
+  if (request.session) return;
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw new ApiError(ERRORS.UNAUTHORIZED);
+  const stored = await findSession(request.server.db, token);
+  if (!stored) throw new ApiError(ERRORS.UNAUTHORIZED);
+  if (stored.expired || stored.revoked || !stored.active) throw new ApiError(ERRORS.SESSION_EXPIRED);
+  const held = await heldPermissionIds(request.server.db, stored);
+  const session: SessionContext = {
+    token,
+    userId: stored.userId,
+    sellerId: stored.sellerId,
+    account: stored.account,
+    isPlatformAdmin: stored.isPlatform && stored.isAdmin,
+    actions: actionKeysOf(held),
+  };
+  request.session = session;
+};
+
+/**
+ * Requires the session, then one action key `pageId:action` (HTTP 403 naming the key when the
+ * caller's roles lack it). The key may depend on the request, e.g. on the route's entity.
+ */
+export function requireAction(actionKey: string | ((request: FastifyRequest) => string)): preHandlerAsyncHookHandler {
+  return async function (request: FastifyRequest, _reply: FastifyReply) {
+    await requireSession(request);
+    const key = typeof actionKey === 'function' ? actionKey(request) : actionKey;
+    if (!request.session?.actions.has(key)) throw new ApiError(ERRORS.FORBIDDEN, `missing permission ${key}`);
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { ApiError, ERRORS } from '../errors';
+import { ok } from '../http/reply';
+import { findUserById } from './accounts';
+import { requireSession } from './guard';
+import { hashPassword, isMd5Hex, verifyPassword } from './passwords';
+import { meetsUserPasswordPolicy } from './password-policy';
+import { revokeOtherSessions } from './sessions';
+
+/**
+ * SPEC section 7's payload { id, sellerId, account, password }, password being an MD5 digest.
+ * checkOldPassword: password = MD5 of the current password; code 0 means correct.
+ * updatePassword: password = MD5 of the new password, plus oldPassword (MD5 of the current
+ * one) and newPassword (the new password in clear, only to check the policy server-side:
+ * a digest cannot be checked; it must match `password` and is never stored).
+ */
+interface PasswordBody {
+  id?: unknown;
+  sellerId?: unknown;
+  account?: unknown;
+  password?: unknown;
+  oldPassword?: unknown;
+  newPassword?: unknown;
+}
+
+/** Only the caller's own password: the payload must name the session's user. */
+async function ownUser(request: FastifyRequest<{ Body: PasswordBody }>) {
+  const session = request.session!;
+  const body = request.body ?? {};
+  const same =
+    Number(body.id) === session.userId &&
+    Number(body.sellerId) === session.sellerId &&
+    (body.account === undefined || body.account === session.account);
+  if (!same) throw new ApiError(ERRORS.ONLY_OWN_PASSWORD);
+  return (await findUserById(request.server.db, session.userId))!;
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+export const passwordRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', requireSession);
+
+  app.post<{ Body: PasswordBody }>('/api/system/user/checkOldPassword', async (request) => {
+    const user = await ownUser(request);
+    const password = request.body.password;
+    if (!isMd5Hex(password) || !(await verifyPassword(password, user.passwordHash))) {
+      throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
+    }
+    return ok(true);
+  });
+
+  app.post<{ Body: PasswordBody }>('/api/system/user/updatePassword', async (request) => {
+    const user = await ownUser(request);
+    const { password, oldPassword, newPassword } = request.body;
+    if (!isMd5Hex(oldPassword) || !(await verifyPassword(oldPassword, user.passwordHash))) {
+      throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
+    }
+    if (typeof newPassword !== 'string' || !meetsUserPasswordPolicy(newPassword)) {
+      throw new ApiError(ERRORS.PASSWORD_POLICY, undefined, {
+        errors: [{ field: 'password', message: ERRORS.PASSWORD_POLICY.zh }],
+      });
+    }
+    if (!isMd5Hex(password) || md5(newPassword) !== password.toLowerCase()) {
+      throw new ApiError(ERRORS.VALIDATION_FAILED, 'password is not the MD5 digest of newPassword');
+    }
+    if (password.toLowerCase() === oldPassword.toLowerCase()) {
+      throw new ApiError(ERRORS.VALIDATION_FAILED, 'the new password is the same as the old one');
+    }
+    await app.db.transaction(async (tx) => {
+      await tx.query(`update users set password_hash = $2, updated_at = now() where id = $1`, [
+        user.id,
+        await hashPassword(password),
+      ]);
+      // Anyone holding another session with the old password is logged out.
+      await revokeOtherSessions(tx, user.id, request.session!.token);
+    });
+    return ok(null);
+  });
+};

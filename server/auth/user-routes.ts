@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/reply';
+import { findSellerById, findUserById } from './accounts';
+import { chinaHour, greeting } from './greeting';
+import { requireSession } from './guard';
+import { allPermissions, reachableRows } from '../permissions/permission-rows';
+import { sessionPermissionIds } from '../permissions/session-permissions';
+
+/** The logged-in user's own data: who he is, what he may see, which stations and teams are his. */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', requireSession);
+
+  app.get('/api/system/user/info', async (request) => {
+    const session = request.session!;
+    const user = (await findUserById(app.db, session.userId))!;
+    const seller = (await findSellerById(app.db, session.sellerId))!;
+    const hello = greeting(chinaHour());
+    return ok({
+      id: user.id,
+      name: user.name,
+      account: user.account,
+      phone: user.phone,
+      avatar: user.avatar,
+      sellerId: seller.id,
+      sellerNumber: seller.sellerNumber,
+      sellerName: seller.name,
+      isPlatformAdmin: session.isPlatformAdmin,
+      welcome: `${hello['zh-CN']}，${user.name}`,
+      welcomeI18n: { 'zh-CN': `${hello['zh-CN']}，${user.name}`, 'en-US': `${hello['en-US']}, ${user.name}` },
+    });
+  });
+
+  app.get('/api/system/user/dataScope', async (request) => {
+    const { userId, sellerId } = request.session!;
+    const stations = await app.db.query<{ id: number }>(
+      `select station_id as id from user_stations where user_id = $1 order by station_id`,
+      [userId],
+    );
+    const teams = await app.db.query<{ id: number }>(
+      `select team_id as id from user_teams where user_id = $1 order by team_id`,
+      [userId],
+    );
+    const stationIds = stations.rows.map((row) => row.id);
+    // No binding means the whole seller: bindings narrow a user's view, they never widen it.
+    return ok({
+      userId,
+      sellerId,
+      stationIds,
+      teamIds: teams.rows.map((row) => row.id),
+      allStations: !stationIds.length,
+    });
+  });
+
+  app.get('/api/system/user/permissions', async (request) => {
+    return ok(reachableRows(await allPermissions(app.db), await sessionPermissionIds(app.db, request.session!)));
+  });
+};

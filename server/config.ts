@@ -1,0 +1,26 @@
+import path from 'node:path';
+
+/** Server settings, read once from the environment (ARCHITECTURE.md "Fixed names"). */
+export interface ServerConfig {
+  port: number;
+  /** Folder of the embedded PGlite database; unused when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL connection string; switches from PGlite to a PostgreSQL server. */
+  databaseUrl?: string;
+  logLevel: string;
+  /** Refuse destructive migrations unless this is set (MIGRATE_FORCE=1). */
+  migrateForce: boolean;
+  /** Built web app served beside the API, when it exists. */
+  distDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 8080),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    migrateForce: env.MIGRATE_FORCE === '1' || env.MIGRATE_FORCE === 'true',
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+  };
+}

@@ -1,0 +1,41 @@
+import type { MetaBundle } from '../../src/meta/bundle';
+import type { EntityFile } from '../../src/meta/model';
+import { columnName, tableName } from './naming';
+import { fieldColumnType, type ColumnType } from './column-types';
+
+/** What the schemas say one entity table must look like. */
+export interface WantedTable {
+  table: string;
+  tenant: boolean;
+  columns: Map<string, ColumnType>;
+  /** Index name → indexed columns. */
+  indexes: Map<string, string[]>;
+}
+
+/** Postgres truncates identifiers at 63 bytes; keep index names distinct and short. */
+const indexName = (table: string, column: string) => `ix_${table}_${column}`.slice(0, 63);
+
+export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable {
+  const table = tableName(entity);
+  const tenant = entity.tenant !== false;
+  const columns = new Map<string, ColumnType>();
+  for (const [name, field] of Object.entries(entity.fields))
+    columns.set(columnName(name), fieldColumnType(field, bundle));
+
+  // Tenant-scoped queries filter by seller first: (seller_id, x) serves both the scope and x.
+  const scoped = (column: string) => (tenant ? ['seller_id', column] : [column]);
+  const indexes = new Map<string, string[]>();
+  if (tenant) indexes.set(indexName(table, 'seller'), ['seller_id', 'id']);
+  const indexed = new Set<string>(entity.list.filters ?? []);
+  for (const [name, field] of Object.entries(entity.fields)) if (field.type === 'reference') indexed.add(name);
+  if (entity.statusField) indexed.add(entity.statusField);
+  for (const name of indexed) {
+    if (!entity.fields[name]) continue;
+    const column = columnName(name);
+    indexes.set(indexName(table, column), scoped(column));
+  }
+  return { table, tenant, columns, indexes };
+}
+
+export const wantedTables = (bundle: MetaBundle): WantedTable[] =>
+  [...bundle.entities.values()].map((entity) => wantedTable(entity, bundle));

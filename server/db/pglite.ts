@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './database';
+import { TYPE_PARSERS } from './type-parsers';
+
+type PgliteLike = Pick<PGlite, 'query'>;
+
+const wrap = (pg: PgliteLike): Queryable => ({
+  async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+    const result = await pg.query<Row>(sql, params);
+    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+  },
+});
+
+export interface PgliteOptions {
+  /** Data folder; in memory when omitted. */
+  dataDir?: string;
+  /** A tarball from dumpDataDir to start from (test snapshots). */
+  loadDataDir?: Blob;
+}
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, persisted in a folder. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { pglite: PGlite }> {
+  // PGlite creates the data folder itself but not its parents.
+  if (options.dataDir) fs.mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const pg = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    parsers: TYPE_PARSERS,
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    pglite: pg,
+    query: base.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

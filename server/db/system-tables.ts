@@ -1,0 +1,108 @@
+/**
+ * The system tables, as numbered steps. A step never changes once released; a later change
+ * is a new step, so that every database walks the same path. Entity tables are not here:
+ * they are derived from the schemas (entity-migration.ts).
+ */
+export interface SystemStep {
+  name: string;
+  sql: string;
+}
+
+const stamps = `created_at timestamptz not null default now(), updated_at timestamptz not null default now()`;
+
+export const SYSTEM_STEPS: SystemStep[] = [
+  {
+    name: '001-sellers-users-roles',
+    sql: `
+create table sellers (
+  id bigserial primary key,
+  seller_number varchar(32) not null unique,
+  name varchar(100) not null,
+  is_platform boolean not null default false,
+  status smallint not null default 1,
+  platform_logo text, platform_name varchar(100), platform_title varchar(100), platform_website_icon text,
+  footer_text varchar(200), copyright_variant varchar(32) not null default 'default',
+  requires_sms_captcha boolean not null default false,
+  allowed_ips jsonb,
+  ${stamps});
+create table users (
+  id bigserial primary key,
+  seller_id bigint not null references sellers(id),
+  account varchar(64) not null,
+  name varchar(64) not null,
+  phone varchar(20), avatar text,
+  password_hash text not null,
+  status smallint not null default 1,
+  failed_attempts integer not null default 0,
+  locked_until timestamptz,
+  ${stamps},
+  unique (seller_id, account));
+create table roles (
+  id bigserial primary key,
+  seller_id bigint not null references sellers(id),
+  name varchar(64) not null,
+  description varchar(200),
+  is_admin boolean not null default false,
+  ${stamps},
+  unique (seller_id, name));
+create table organizations (
+  id bigserial primary key,
+  seller_id bigint not null references sellers(id),
+  pid bigint, name varchar(100) not null, sort integer not null default 0,
+  ${stamps});
+create index ix_organizations_seller on organizations (seller_id, pid);
+create table user_roles (user_id bigint not null references users(id) on delete cascade,
+  role_id bigint not null references roles(id) on delete cascade, primary key (user_id, role_id));
+create table user_stations (user_id bigint not null references users(id) on delete cascade,
+  station_id bigint not null, primary key (user_id, station_id));
+create table user_teams (user_id bigint not null references users(id) on delete cascade,
+  team_id bigint not null, primary key (user_id, team_id));`,
+  },
+  {
+    name: '002-permissions',
+    sql: `
+create table permissions (
+  id text primary key, pid text, url text, title text not null, title_en text, icon text,
+  sort integer not null default 0, name text, component_type varchar(8) not null,
+  is_show smallint not null default 1, type integer not null default 0,
+  ${stamps});
+create table seller_permissions (seller_id bigint not null references sellers(id) on delete cascade,
+  permission_id text not null references permissions(id) on delete cascade, primary key (seller_id, permission_id));
+create table role_permissions (role_id bigint not null references roles(id) on delete cascade,
+  permission_id text not null references permissions(id) on delete cascade, primary key (role_id, permission_id));`,
+  },
+  {
+    name: '003-sessions-sms-tickets',
+    sql: `
+create table sessions (
+  id bigserial primary key, token_hash text not null unique,
+  user_id bigint not null references users(id) on delete cascade, seller_id bigint not null,
+  ip varchar(64), created_at timestamptz not null default now(),
+  expires_at timestamptz not null, revoked_at timestamptz);
+create index ix_sessions_user on sessions (user_id);
+create table sms_outbox (
+  id bigserial primary key, seller_id bigint, phone varchar(20) not null, content text not null,
+  purpose varchar(32) not null, created_at timestamptz not null default now());
+create index ix_sms_outbox_phone on sms_outbox (phone, id);
+create table sms_codes (
+  id bigserial primary key, seller_id bigint not null, user_id bigint not null, phone varchar(20) not null,
+  purpose varchar(32) not null, code_hash text not null, attempts integer not null default 0,
+  created_at timestamptz not null default now(), expires_at timestamptz not null, used_at timestamptz);
+create index ix_sms_codes_user on sms_codes (user_id, purpose, created_at);
+create table login_tickets (
+  id bigserial primary key, token_hash text not null unique, purpose varchar(32) not null,
+  user_id bigint not null references users(id) on delete cascade, seller_id bigint not null, issued_by bigint,
+  created_at timestamptz not null default now(), expires_at timestamptz not null, used_at timestamptz);
+create table server_secrets (name varchar(64) primary key, value text not null,
+  created_at timestamptz not null default now());`,
+  },
+  {
+    name: '004-audit-log',
+    sql: `
+create table audit_log (
+  id bigserial primary key, seller_id bigint, user_id bigint, entity varchar(64) not null,
+  row_id bigint, action varchar(64) not null, before jsonb, after jsonb,
+  created_at timestamptz not null default now());
+create index ix_audit_log_entity on audit_log (seller_id, entity, row_id);`,
+  },
+];

@@ -1,0 +1,20 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, ERRORS } from '../errors';
+import { fail } from './reply';
+
+/**
+ * Every failure leaves as `{ code, msg, data, success: false }`: catalogue errors with their own
+ * status, malformed requests as a validation failure, anything else as a logged server error.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.def.status).send(fail(error.def, error.detail, error.data));
+    }
+    if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      return reply.status(200).send(fail(ERRORS.VALIDATION_FAILED, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(fail(ERRORS.SERVER_ERROR));
+  });
+}

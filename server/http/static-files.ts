@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERRORS } from '../errors';
+import { fail } from './reply';
+
+/**
+ * Serves the built web app from distDir when it exists; any other GET that is not an API
+ * path answers index.html so that client-side routes survive a reload. Unknown API paths,
+ * and everything else without a web app, answer a JSON 404.
+ */
+export async function installStaticFiles(app: FastifyInstance, distDir?: string): Promise<void> {
+  const hasWebApp = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (hasWebApp && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+    return reply.status(404).send(fail(ERRORS.NOT_FOUND_ROUTE, `${request.method} ${request.url.split('?')[0]}`));
+  });
+}

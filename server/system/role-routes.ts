@@ -1,0 +1,163 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { writeAudit } from '../audit/write-audit';
+import { requireAction } from '../auth/guard';
+import type { Queryable } from '../db/database';
+import { ApiError, ERRORS } from '../errors';
+import { ok } from '../http/reply';
+import { idsOf, pageOf, requiredText, stringList, type PageParams } from './paging';
+
+interface RoleBody extends PageParams {
+  id?: unknown;
+  ids?: unknown;
+  name?: unknown;
+  description?: unknown;
+  permissionIds?: unknown;
+}
+
+const COLUMNS = `id, name, description, is_admin as "isAdmin", created_at as "createdAt", updated_at as "updatedAt"`;
+
+async function findRole(db: Queryable, sellerId: number, id: unknown) {
+  const { rows } = await db.query<{ id: number; name: string; isAdmin: boolean }>(
+    `select ${COLUMNS} from roles where seller_id = $1 and id = $2`,
+    [sellerId, Number(id) || 0],
+  );
+  if (!rows[0]) throw new ApiError(ERRORS.NOT_FOUND, `role ${String(id)}`);
+  return rows[0];
+}
+
+/** A role gets only permissions its seller has (the platform seller has them all). */
+async function setRolePermissions(tx: Queryable, sellerId: number, roleId: number, ids: string[]) {
+  await tx.query(`delete from role_permissions where role_id = $1`, [roleId]);
+  for (const id of ids) {
+    await tx.query(
+      `insert into role_permissions (role_id, permission_id)
+       select $1, p.id from permissions p where p.id = $2 and (
+         exists (select 1 from sellers s where s.id = $3 and s.is_platform)
+         or exists (select 1 from seller_permissions sp where sp.seller_id = $3 and sp.permission_id = p.id))
+       on conflict do nothing`,
+      [roleId, id, sellerId],
+    );
+  }
+}
+
+export const roleRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: RoleBody }>(
+    '/api/system/role/page',
+    { preHandler: requireAction('roleManage:query') },
+    async (request) => {
+      const name = typeof request.body?.name === 'string' ? request.body.name : '';
+      return ok(
+        await pageOf(
+          app.db,
+          {
+            columns: COLUMNS,
+            from: 'roles',
+            where: `seller_id = $1 and name ilike $2`,
+            params: [request.session!.sellerId, `%${name}%`],
+          },
+          request.body ?? {},
+        ),
+      );
+    },
+  );
+
+  app.post<{ Body: RoleBody }>(
+    '/api/system/role/get',
+    { preHandler: requireAction('roleManage:get') },
+    async (request) => {
+      const role = await findRole(app.db, request.session!.sellerId, request.body?.id);
+      const { rows } = await app.db.query<{ id: string }>(
+        `select permission_id as id from role_permissions where role_id = $1 order by 1`,
+        [role.id],
+      );
+      return ok({ ...role, permissionIds: rows.map((row) => row.id) });
+    },
+  );
+
+  app.post<{ Body: RoleBody }>(
+    '/api/system/role/save',
+    { preHandler: requireAction('roleManage:add') },
+    async (request) => {
+      const { sellerId, userId } = request.session!;
+      const name = requiredText(request.body?.name, 'name', 64);
+      const description = typeof request.body?.description === 'string' ? request.body.description : null;
+      const id = await app.db.transaction(async (tx) => {
+        const taken = await tx.query(`select 1 from roles where seller_id = $1 and name = $2`, [sellerId, name]);
+        if (taken.rows.length) throw new ApiError(ERRORS.CONFLICT, `role ${name}`);
+        const { rows } = await tx.query<{ id: number }>(
+          `insert into roles (seller_id, name, description) values ($1, $2, $3) returning id`,
+          [sellerId, name, description],
+        );
+        await setRolePermissions(tx, sellerId, rows[0].id, stringList(request.body?.permissionIds));
+        await writeAudit(tx, {
+          sellerId,
+          userId,
+          entity: 'role',
+          rowId: rows[0].id,
+          action: 'save',
+          before: null,
+          after: { name, description },
+        });
+        return rows[0].id;
+      });
+      return ok({ id });
+    },
+  );
+
+  app.post<{ Body: RoleBody }>(
+    '/api/system/role/update',
+    { preHandler: requireAction('roleManage:edit') },
+    async (request) => {
+      const { sellerId, userId } = request.session!;
+      const body = request.body ?? {};
+      await app.db.transaction(async (tx) => {
+        const before = await findRole(tx, sellerId, body.id);
+        const name = body.name === undefined ? before.name : requiredText(body.name, 'name', 64);
+        await tx.query(
+          `update roles set name = $3, description = coalesce($4, description), updated_at = now() where seller_id = $1 and id = $2`,
+          [sellerId, before.id, name, typeof body.description === 'string' ? body.description : null],
+        );
+        if (body.permissionIds !== undefined)
+          await setRolePermissions(tx, sellerId, before.id, stringList(body.permissionIds));
+        await writeAudit(tx, {
+          sellerId,
+          userId,
+          entity: 'role',
+          rowId: before.id,
+          action: 'update',
+          before,
+          after: { name, permissionIds: body.permissionIds },
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: RoleBody }>(
+    '/api/system/role/delete',
+    { preHandler: requireAction('roleManage:delete') },
+    async (request) => {
+      const { sellerId, userId } = request.session!;
+      const ids = idsOf(request.body);
+      await app.db.transaction(async (tx) => {
+        for (const id of ids) {
+          const role = await findRole(tx, sellerId, id);
+          // Deleting the admin role would leave the seller with nobody able to manage it.
+          if (role.isAdmin)
+            throw new ApiError(ERRORS.VALIDATION_FAILED, `role ${role.name} is the seller's administrator role`);
+          await tx.query(`delete from roles where seller_id = $1 and id = $2`, [sellerId, id]);
+          await writeAudit(tx, {
+            sellerId,
+            userId,
+            entity: 'role',
+            rowId: id,
+            action: 'delete',
+            before: role,
+            after: null,
+          });
+        }
+      });
+      return ok(null);
+    },
+  );
+};

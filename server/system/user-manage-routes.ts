@@ -1,0 +1,199 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { writeAudit } from '../audit/write-audit';
+import { requireAction } from '../auth/guard';
+import { hashPassword, isMd5Hex } from '../auth/passwords';
+import type { Queryable } from '../db/database';
+import { ApiError, ERRORS } from '../errors';
+import { ok } from '../http/reply';
+import { idsOf, numberList, pageOf, requiredText, type PageParams } from './paging';
+
+interface UserBody extends PageParams {
+  id?: unknown;
+  ids?: unknown;
+  userId?: unknown;
+  account?: unknown;
+  name?: unknown;
+  phone?: unknown;
+  avatar?: unknown;
+  status?: unknown;
+  password?: unknown;
+  roleIds?: unknown;
+  stationIds?: unknown;
+  teamIds?: unknown;
+}
+
+const COLUMNS = `id, account, name, phone, avatar, status, created_at as "createdAt", updated_at as "updatedAt",
+  coalesce((select json_agg(role_id order by role_id) from user_roles where user_id = users.id), '[]') as "roleIds"`;
+
+async function findUser(db: Queryable, sellerId: number, id: unknown) {
+  const { rows } = await db.query<{ id: number }>(`select ${COLUMNS} from users where seller_id = $1 and id = $2`, [
+    sellerId,
+    Number(id) || 0,
+  ]);
+  if (!rows[0]) throw new ApiError(ERRORS.NOT_FOUND, `user ${String(id)}`);
+  return rows[0];
+}
+
+const optionalText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Role, station and team bindings; roles only of the same seller. */
+async function bind(tx: Queryable, sellerId: number, userId: number, body: UserBody) {
+  if (body.roleIds !== undefined) {
+    await tx.query(`delete from user_roles where user_id = $1`, [userId]);
+    for (const roleId of numberList(body.roleIds)) {
+      await tx.query(
+        `insert into user_roles (user_id, role_id) select $1, id from roles where id = $2 and seller_id = $3 on conflict do nothing`,
+        [userId, roleId, sellerId],
+      );
+    }
+  }
+  for (const [key, table, column] of [
+    ['stationIds', 'user_stations', 'station_id'],
+    ['teamIds', 'user_teams', 'team_id'],
+  ] as const) {
+    if (body[key] === undefined) continue;
+    await tx.query(`delete from ${table} where user_id = $1`, [userId]);
+    for (const id of numberList(body[key]))
+      await tx.query(`insert into ${table} (user_id, ${column}) values ($1, $2) on conflict do nothing`, [userId, id]);
+  }
+}
+
+/** The seller's accounts; every query is scoped by the caller's seller. */
+export const userManageRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: UserBody }>(
+    '/api/system/user/page',
+    { preHandler: requireAction('userManage:query') },
+    async (request) => {
+      const text = (v: unknown) => `%${typeof v === 'string' ? v : ''}%`;
+      const where = `seller_id = $1 and account ilike $2 and name ilike $3`;
+      const params = [request.session!.sellerId, text(request.body?.account), text(request.body?.name)];
+      return ok(await pageOf(app.db, { columns: COLUMNS, from: 'users', where, params }, request.body ?? {}));
+    },
+  );
+
+  app.post<{ Body: UserBody }>(
+    '/api/system/user/get',
+    { preHandler: requireAction('userManage:get') },
+    async (request) => {
+      const user = await findUser(app.db, request.session!.sellerId, request.body?.id);
+      const stations = await app.db.query<{ id: number }>(
+        `select station_id as id from user_stations where user_id = $1`,
+        [user.id],
+      );
+      const teams = await app.db.query<{ id: number }>(`select team_id as id from user_teams where user_id = $1`, [
+        user.id,
+      ]);
+      return ok({ ...user, stationIds: stations.rows.map((r) => r.id), teamIds: teams.rows.map((r) => r.id) });
+    },
+  );
+
+  app.post<{ Body: UserBody }>(
+    '/api/system/user/save',
+    { preHandler: requireAction('userManage:add') },
+    async (request) => {
+      const { sellerId, userId } = request.session!;
+      const body = request.body ?? {};
+      const account = requiredText(body.account, 'account', 64);
+      const name = requiredText(body.name, 'name', 64);
+      if (!isMd5Hex(body.password)) throw new ApiError(ERRORS.VALIDATION_FAILED, 'password must be an MD5 hex digest');
+      const passwordHash = await hashPassword(body.password);
+      const id = await app.db.transaction(async (tx) => {
+        const taken = await tx.query(`select 1 from users where seller_id = $1 and account = $2`, [sellerId, account]);
+        if (taken.rows.length) throw new ApiError(ERRORS.CONFLICT, `account ${account}`);
+        const { rows } = await tx.query<{ id: number }>(
+          `insert into users (seller_id, account, name, phone, avatar, password_hash) values ($1, $2, $3, $4, $5, $6) returning id`,
+          [sellerId, account, name, optionalText(body.phone), optionalText(body.avatar), passwordHash],
+        );
+        await bind(tx, sellerId, rows[0].id, body);
+        await writeAudit(tx, {
+          sellerId,
+          userId,
+          entity: 'user',
+          rowId: rows[0].id,
+          action: 'save',
+          before: null,
+          after: { account, name, phone: body.phone },
+        });
+        return rows[0].id;
+      });
+      return ok({ id });
+    },
+  );
+
+  app.post<{ Body: UserBody }>(
+    '/api/system/user/update',
+    { preHandler: requireAction('userManage:edit') },
+    async (request) => {
+      const { sellerId, userId } = request.session!;
+      const body = request.body ?? {};
+      await app.db.transaction(async (tx) => {
+        const before = await findUser(tx, sellerId, body.id);
+        const status = body.status === undefined ? null : Number(body.status) === 1 ? 1 : 0;
+        await tx.query(
+          `update users set name = coalesce($3, name), phone = coalesce($4, phone), avatar = coalesce($5, avatar),
+           status = coalesce($6, status), updated_at = now() where seller_id = $1 and id = $2`,
+          [
+            sellerId,
+            before.id,
+            body.name === undefined ? null : requiredText(body.name, 'name', 64),
+            optionalText(body.phone),
+            optionalText(body.avatar),
+            status,
+          ],
+        );
+        await bind(tx, sellerId, before.id, body);
+        await writeAudit(tx, {
+          sellerId,
+          userId,
+          entity: 'user',
+          rowId: before.id,
+          action: 'update',
+          before,
+          after: await findUser(tx, sellerId, before.id),
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: UserBody }>(
+    '/api/system/user/bind',
+    { preHandler: requireAction('userManage:edit') },
+    async (request) => {
+      const { sellerId, userId } = request.session!;
+      const target = await findUser(app.db, sellerId, request.body?.userId ?? request.body?.id);
+      await app.db.transaction(async (tx) => {
+        await bind(tx, sellerId, target.id, request.body ?? {});
+        await writeAudit(tx, {
+          sellerId,
+          userId,
+          entity: 'user',
+          rowId: target.id,
+          action: 'bind',
+          before: target,
+          after: request.body,
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: UserBody }>(
+    '/api/system/user/delete',
+    { preHandler: requireAction('userManage:delete') },
+    async (request) => {
+      const { sellerId, userId } = request.session!;
+      const ids = idsOf(request.body);
+      if (ids.includes(userId)) throw new ApiError(ERRORS.VALIDATION_FAILED, 'you cannot delete your own account');
+      await app.db.transaction(async (tx) => {
+        for (const id of ids) {
+          const before = await findUser(tx, sellerId, id);
+          await tx.query(`delete from sessions where user_id = $1`, [id]);
+          await tx.query(`delete from users where seller_id = $1 and id = $2`, [sellerId, id]);
+          await writeAudit(tx, { sellerId, userId, entity: 'user', rowId: id, action: 'delete', before, after: null });
+        }
+      });
+      return ok(null);
+    },
+  );
+};
