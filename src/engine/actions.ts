@@ -1,0 +1,89 @@
+import { actionKey, OPERATION_ACTIONS } from '../meta/entity-actions';
+import type { EntityFile, LocalizedText, StatusAction } from '../meta/model';
+import { TEXTS } from './texts';
+
+export type ActionKind = 'add' | 'import' | 'export' | 'get' | 'edit' | 'delete' | 'status';
+
+/** A button of the toolbar, a row or the bulk bar; visibility is decided by the helpers below. */
+export interface ActionModel {
+  name: string;
+  kind: ActionKind;
+  /** The `pageId:action` key the user needs. */
+  key: string;
+  title: LocalizedText;
+  confirm?: LocalizedText;
+  danger: boolean;
+  /** Status values that allow it (status actions only). */
+  from?: (string | number)[];
+}
+
+const STANDARD: Record<Exclude<ActionKind, 'status'>, { action: string; title: LocalizedText; danger?: boolean }> = {
+  add: { action: OPERATION_ACTIONS.save, title: TEXTS.add },
+  import: { action: OPERATION_ACTIONS.import, title: TEXTS.import },
+  export: { action: OPERATION_ACTIONS.export, title: TEXTS.export },
+  get: { action: OPERATION_ACTIONS.get, title: TEXTS.view },
+  edit: { action: OPERATION_ACTIONS.update, title: TEXTS.edit },
+  delete: { action: OPERATION_ACTIONS.delete, title: TEXTS.delete, danger: true },
+};
+
+const statusModel = (entity: EntityFile, s: StatusAction): ActionModel => ({
+  name: s.name,
+  kind: 'status',
+  key: actionKey(entity.pageId, s.action),
+  title: s.title,
+  confirm: s.confirm ?? TEXTS.confirmAction,
+  danger: s.danger ?? false,
+  from: s.from,
+});
+
+/** Resolves a name from the schema's toolbar/rowActions/bulkActions; unknown names throw. */
+export function actionModel(entity: EntityFile, name: string): ActionModel {
+  const status = entity.statusActions?.find((s) => s.name === name);
+  if (status) return statusModel(entity, status);
+  const standard = STANDARD[name as keyof typeof STANDARD];
+  if (!standard) throw new Error(`${entity.name}: unknown action "${name}"`);
+  return {
+    name,
+    kind: name as ActionKind,
+    key: actionKey(entity.pageId, standard.action),
+    title: standard.title,
+    confirm: name === 'delete' ? TEXTS.confirmDelete : undefined,
+    danger: standard.danger ?? false,
+  };
+}
+
+const statusNames = (entity: EntityFile) => (entity.statusActions ?? []).map((s) => s.name);
+
+/** Toolbar, row and bulk actions, from the schema or from sensible defaults. */
+export function buildActions(entity: EntityFile) {
+  const toolbar = entity.list.toolbar ?? [
+    'add',
+    ...(entity.import ? ['import'] : []),
+    ...(entity.export ? ['export'] : []),
+  ];
+  const row = entity.list.rowActions ?? ['get', 'edit', ...statusNames(entity), 'delete'];
+  const bulk = entity.list.bulkActions ?? ['delete'];
+  const resolve = (names: string[]) => names.map((name) => actionModel(entity, name));
+  return { toolbar: resolve(toolbar), row: resolve(row), bulk: resolve(bulk), status: resolve(statusNames(entity)) };
+}
+
+/** Whether a row's status lets the action run; actions other than status actions always may. */
+export function statusAllows(action: ActionModel, entity: EntityFile, row: Record<string, unknown>): boolean {
+  if (action.kind !== 'status' || !entity.statusField) return true;
+  const status = row[entity.statusField];
+  return (action.from ?? []).some((value) => value === status || String(value) === String(status));
+}
+
+/** The actions a user sees: those whose key they hold, and for a row those its status allows. */
+export function visibleActions(
+  actions: ActionModel[],
+  has: (key: string) => boolean,
+  entity: EntityFile,
+  row?: Record<string, unknown>,
+): ActionModel[] {
+  return actions.filter((a) => has(a.key) && (!row || statusAllows(a, entity, row)));
+}
+
+/** For bulk status actions: only the selected rows whose status allows it. */
+export const rowsAllowing = (action: ActionModel, entity: EntityFile, rows: Record<string, unknown>[]) =>
+  rows.filter((row) => statusAllows(action, entity, row));

@@ -1,0 +1,53 @@
+import type { ApiResponse, FieldError, TablePage } from '../meta/api-codes';
+import type { EntityFile, SortSpec } from '../meta/model';
+import type { Filters } from './filters';
+
+export type Row = Record<string, unknown> & { id: number | string; $labels?: Record<string, string> };
+export type RowId = Row['id'];
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+export interface PageParams {
+  entity: EntityFile;
+  pageNo: number;
+  pageSize: number;
+  filters: Filters;
+  sort?: SortSpec;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+export type ImportResult = { inserted: number } | { errors: FieldError[] };
+
+/**
+ * All data access of the generic screens, one params object per method (as refine's
+ * DataProvider). The screens and widgets never call HTTP themselves, so tests can fake it.
+ */
+export interface DataProvider {
+  page(params: PageParams): Promise<ApiResponse<TablePage<Row>>>;
+  get(params: { entity: EntityFile; id: RowId }): Promise<ApiResponse<Row>>;
+  create(params: { entity: EntityFile; values: Record<string, unknown> }): Promise<ApiResponse<unknown>>;
+  update(params: { entity: EntityFile; id: RowId; values: Record<string, unknown> }): Promise<ApiResponse<unknown>>;
+  remove(params: { entity: EntityFile; ids: RowId[] }): Promise<ApiResponse<unknown>>;
+  runStatusAction(params: { entity: EntityFile; name: string; ids: RowId[] }): Promise<ApiResponse<unknown>>;
+  exportRows(
+    params: Omit<PageParams, 'pageNo' | 'pageSize'> & { onProgress?: (loaded: number) => void },
+  ): Promise<DownloadedFile>;
+  importRows(params: {
+    entity: EntityFile;
+    file: Blob;
+    onProgress?: (percent: number) => void;
+  }): Promise<ApiResponse<ImportResult>>;
+  importTemplate(params: { entity: EntityFile }): Promise<DownloadedFile>;
+  options(params: { entity: EntityFile; keyword?: string; ids?: RowId[] }): Promise<ApiResponse<Option[]>>;
+}
+
+/** The route of one operation of an entity, below the API base path. */
+export const operationPath = (entity: EntityFile, operation: string) =>
+  `/${entity.service}/${entity.resource}/${operation}`;

@@ -1,0 +1,60 @@
+import type { MetaBundle } from '../meta/bundle';
+import { t, type EntityFile, type Locale } from '../meta/model';
+import { dictOptions, fieldOf, inView, isNumericField, type DictOption } from './fields';
+import { filterWidgetFor, type WidgetId } from './widget-choice';
+
+export type Scalar = string | number | boolean;
+/** A filter's value as the page route takes it: a value, a [from, to] range or a list. */
+export type FilterValue = Scalar | [Scalar | null, Scalar | null] | Scalar[];
+export type Filters = Record<string, FilterValue>;
+
+export interface FilterModel {
+  key: string;
+  title: string;
+  widget: WidgetId;
+  mode: 'exact' | 'contains' | 'range' | 'in';
+  numeric: boolean;
+  options?: DictOption[];
+  /** Referenced entity, for reference selects. */
+  refEntity?: string;
+  moneyUnit?: number;
+}
+
+/** Filters beyond this many fold away behind an "expand" link. */
+export const VISIBLE_FILTERS = 3;
+
+export function buildFilters(entity: EntityFile, bundle: MetaBundle, locale: Locale): FilterModel[] {
+  return (entity.list.filters ?? [])
+    .filter((name) => inView(fieldOf(entity, name), 'filter'))
+    .map((name) => {
+      const field = fieldOf(entity, name);
+      const { widget, mode } = filterWidgetFor(field);
+      return {
+        key: name,
+        title: t(field.title, locale),
+        widget,
+        mode,
+        numeric: isNumericField(bundle, field),
+        options: field.type === 'dict' ? dictOptions(bundle, field, locale) : undefined,
+        refEntity: field.ref?.entity,
+        moneyUnit: field.type === 'money' ? (field.moneyUnit ?? 100) : undefined,
+      };
+    });
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Drops empty filter values so that neither the URL nor the request carries them. */
+export function compactFilters(values: Record<string, unknown>, models: FilterModel[]): Filters {
+  const out: Filters = {};
+  for (const model of models) {
+    const value = values[model.key];
+    if (Array.isArray(value)) {
+      if (model.mode === 'range' ? value.every(isEmpty) : value.length === 0) continue;
+      out[model.key] = value.map((v) => (isEmpty(v) ? null : v)) as FilterValue;
+    } else if (!isEmpty(value)) {
+      out[model.key] = value as Scalar;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+import type { ISchema } from '@formily/react';
+import type { MetaBundle } from '../meta/bundle';
+import { t, type EntityFile, type FieldDef, type Locale } from '../meta/model';
+import { coordinateKind, dictOptions, fieldOf, inView, maxLengthOf } from './fields';
+import { formWidgetFor } from './widget-choice';
+
+/** Validator rules of one field, e.g. compileFieldValidators from src/meta/rules. */
+export type ValidatorsOf = (name: string, field: FieldDef) => unknown[];
+
+export interface FormSchemaOptions {
+  bundle: MetaBundle;
+  locale: Locale;
+  validatorsOf?: ValidatorsOf;
+}
+
+export const DEFAULT_FORM_COLUMNS = 2;
+
+/** Field names of the form, in order, grouped when the schema groups them. */
+export function formGroups(entity: EntityFile): { title?: EntityFile['title']; fields: string[] }[] {
+  const groups = entity.form.groups ?? [{ fields: entity.form.fields ?? [] }];
+  return groups.map((g) => ({
+    title: 'title' in g ? g.title : undefined,
+    fields: g.fields.filter((name) => {
+      const field = fieldOf(entity, name);
+      return !field.readOnly && inView(field, 'form');
+    }),
+  }));
+}
+
+/** Props the widget needs from the field's metadata (dictionary items, referenced entity ...). */
+function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  if (field.placeholder) props.placeholder = t(field.placeholder, opts.locale);
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      props.maxLength = maxLengthOf(field);
+      break;
+    case 'number':
+      props.precision = field.precision;
+      props.kind = coordinateKind(name, field);
+      break;
+    case 'money':
+      props.moneyUnit = field.moneyUnit ?? 100;
+      break;
+    case 'dict':
+      props.options = dictOptions(opts.bundle, field, opts.locale);
+      break;
+    case 'reference':
+      // Compiled by formily against the scope the screen gives: the data provider's options route.
+      props.loadOptions = `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
+      break;
+    case 'image':
+    case 'file':
+      props.multiple = field.multiple ?? false;
+      break;
+    case 'json':
+      if (field.dict) props.periods = dictOptions(opts.bundle, field, opts.locale);
+      props.moneyUnit = field.moneyUnit ?? 100;
+      break;
+  }
+  return props;
+}
+
+/** The formily schema of one field. */
+export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptions): ISchema {
+  const required = (field.rules ?? '').split('|').includes('required');
+  const schema: ISchema = {
+    type: field.type === 'json' ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
+    name,
+    title: t(field.title, opts.locale),
+    description: field.description ? t(field.description, opts.locale) : undefined,
+    'x-decorator': 'FormItem',
+    'x-decorator-props': required ? { asterisk: true } : {},
+    'x-component': formWidgetFor(name, field, opts.bundle),
+    'x-component-props': componentProps(name, field, opts),
+    'x-validator': opts.validatorsOf?.(name, field) ?? [],
+  };
+  if (field.default !== undefined && field.default !== null) schema.default = field.default;
+  if (field.visibleWhen) {
+    const { field: other, in: values } = field.visibleWhen;
+    // Hidden fields are neither validated nor submitted (formily display "none").
+    schema['x-reactions'] = {
+      dependencies: [other],
+      fulfill: { state: { visible: `{{${JSON.stringify(values)}.includes($deps[0])}}` } },
+    };
+  }
+  return schema;
+}
+
+/** The whole create/edit form: a grid per group, each group titled when the schema titles it. */
+export function buildFormSchema(entity: EntityFile, opts: FormSchemaOptions): ISchema {
+  const columns = entity.form.columns ?? DEFAULT_FORM_COLUMNS;
+  const properties: Record<string, ISchema> = {};
+  formGroups(entity).forEach((group, index) => {
+    const fields: Record<string, ISchema> = {};
+    group.fields.forEach((name, order) => {
+      fields[name] = { ...fieldSchema(name, fieldOf(entity, name), opts), 'x-index': order };
+    });
+    properties[`group${index}`] = {
+      type: 'void',
+      'x-index': index,
+      'x-component': 'FormGroup',
+      'x-component-props': { title: group.title ? t(group.title, opts.locale) : undefined },
+      properties: {
+        grid: {
+          type: 'void',
+          'x-component': 'FormGrid',
+          'x-component-props': { maxColumns: columns, minColumns: 1 },
+          properties: fields,
+        },
+      },
+    };
+  });
+  return { type: 'object', properties };
+}

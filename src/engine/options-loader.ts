@@ -1,0 +1,26 @@
+import type { MetaBundle } from '../meta/bundle';
+import type { DataProvider, Option, RowId } from './data-provider';
+
+/** Loads the options of a reference select: matching a keyword, or the labels of given ids. */
+export type LoadOptions = (keyword?: string, ids?: RowId[]) => Promise<Option[]>;
+
+/**
+ * `$optionsOf(entityName)` in the form's scope: reference widgets get their loader from here,
+ * so they search the other entity through the data provider without fetching themselves.
+ */
+export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
+  const cache = new Map<string, LoadOptions>();
+  return (entityName: string): LoadOptions => {
+    let loader = cache.get(entityName);
+    if (!loader) {
+      loader = async (keyword, ids) => {
+        const entity = bundle.entities.get(entityName);
+        if (!entity) return [];
+        const answer = await provider.options({ entity, keyword, ids });
+        return answer.code === 0 ? answer.data : [];
+      };
+      cache.set(entityName, loader);
+    }
+    return loader;
+  };
+}
