@@ -1,0 +1,73 @@
+import type { EntityFile } from '../model/entity';
+import type { View } from '../model/entity';
+import type { LintContext, Located } from './context';
+import { IMPLICIT_FIELDS } from './context';
+import { pointer, problemsOf, type LintProblem } from './problem';
+
+type Report = (at: string, message: string) => void;
+
+/** Checks that each listed name is a declared field that the view may show, listed once. */
+function checkNames(
+  entity: EntityFile,
+  view: View,
+  names: [string, string][],
+  implicitAllowed: boolean,
+  report: Report,
+) {
+  const seen = new Set<string>();
+  for (const [name, at] of names) {
+    if (seen.has(name)) report(at, `"${name}" is listed twice`);
+    seen.add(name);
+    const field = entity.fields[name];
+    if (!field) {
+      const implicit = implicitAllowed && (IMPLICIT_FIELDS as readonly string[]).includes(name);
+      if (!implicit) report(at, `"${name}" is not a declared field`);
+    } else if (field.views && !field.views.includes(view)) {
+      report(at, `"${name}" is not shown in the ${view} view (see its "views")`);
+    } else if (view === 'import' && field.readOnly) {
+      report(at, `"${name}" is read-only and cannot be imported`);
+    }
+  }
+}
+
+const located = (names: string[], ...base: (string | number)[]): [string, string][] =>
+  names.map((name, i) => [name, pointer(...base, i)]);
+
+/** Columns, filters, sort, form, detail, import and export name declared fields. */
+export function checkEntityViews(ctx: LintContext, { file, value: entity }: Located<EntityFile>): LintProblem[] {
+  const { problems, report } = problemsOf(file);
+  const { list, form, detail } = entity;
+  const columns = list.columns.map((c, i): [string, string] =>
+    typeof c === 'string' ? [c, pointer('list', 'columns', i)] : [c.field, pointer('list', 'columns', i, 'field')],
+  );
+  checkNames(entity, 'list', columns, true, report);
+  checkNames(entity, 'filter', located(list.filters ?? [], 'list', 'filters'), true, report);
+  if (list.defaultSort) checkNames(entity, 'list', [[list.defaultSort.field, '/list/defaultSort/field']], true, report);
+
+  if (!form.fields && !form.groups) report('/form', 'a form needs "fields" or "groups"');
+  if (form.fields && form.groups) report('/form', 'a form has either "fields" or "groups", not both');
+  const formNames = [
+    ...located(form.fields ?? [], 'form', 'fields'),
+    ...(form.groups ?? []).flatMap((g, i) => located(g.fields, 'form', 'groups', i, 'fields')),
+  ];
+  checkNames(entity, 'form', formNames, false, report);
+  const detailNames = detail.groups.flatMap((g, i) => located(g.fields, 'detail', 'groups', i, 'fields'));
+  checkNames(entity, 'detail', detailNames, true, report);
+  if (entity.import) checkNames(entity, 'import', located(entity.import.fields, 'import', 'fields'), false, report);
+  if (entity.export) checkNames(entity, 'export', located(entity.export.fields, 'export', 'fields'), true, report);
+
+  (detail.related ?? []).forEach((related, i) => {
+    const other = ctx.entityByName.get(related.entity);
+    const field = other?.fields[related.field];
+    if (!other) report(pointer('detail', 'related', i, 'entity'), `unknown entity "${related.entity}"`);
+    else if (!field)
+      report(pointer('detail', 'related', i, 'field'), `"${related.field}" is not a field of entity "${other.name}"`);
+    else if (field.type !== 'reference' || field.ref?.entity !== entity.name) {
+      report(
+        pointer('detail', 'related', i, 'field'),
+        `"${related.field}" of "${other.name}" does not reference "${entity.name}"`,
+      );
+    }
+  });
+  return problems;
+}

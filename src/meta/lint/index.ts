@@ -1,0 +1,56 @@
+import type { RawSchemaFile } from '../bundle';
+import type { DictionaryFile } from '../model/dictionary';
+import type { EntityFile } from '../model/entity';
+import type { MenuFile, MenuItem } from '../model/menu';
+import { createContext, type Located } from './context';
+import { checkDictionary } from './dictionary-checks';
+import { checkEntityActions } from './entity-action-checks';
+import { checkEntityFields } from './entity-field-checks';
+import { checkEntityViews } from './entity-view-checks';
+import { checkMenuItem, checkMenuParent } from './menu-checks';
+import type { LintProblem } from './problem';
+import { checkEntityRules } from './rule-checks';
+import { checkStructure, kindOf } from './structure';
+import { checkTexts } from './text-checks';
+import { checkUniqueness } from './uniqueness';
+
+export type { LintProblem } from './problem';
+export { pointer, pointerSegments } from './problem';
+
+/**
+ * Lints all schema files together. Each file is first checked against the JSON Schema of its
+ * kind; only files that pass take part in the cross-file checks, which can then rely on the
+ * shapes the model promises.
+ */
+export function lintSchemaFiles(files: RawSchemaFile[]): LintProblem[] {
+  const problems: LintProblem[] = [];
+  const entities: Located<EntityFile>[] = [];
+  const dictionaries: Located<DictionaryFile>[] = [];
+  const menuItems: Located<MenuItem>[] = [];
+  for (const { path, content } of files) {
+    const structural = checkStructure(path, content);
+    problems.push(...structural);
+    if (structural.length > 0) continue;
+    problems.push(...checkTexts(path, content));
+    const kind = kindOf(path);
+    if (kind === 'entities') entities.push({ file: path, pointer: '', value: content as EntityFile });
+    if (kind === 'dictionaries') dictionaries.push({ file: path, pointer: '', value: content as DictionaryFile });
+    if (kind === 'menu') {
+      (content as MenuFile).items.forEach((value, i) => menuItems.push({ file: path, pointer: `/items/${i}`, value }));
+    }
+  }
+  const ctx = createContext(entities, dictionaries, menuItems);
+  for (const dictionary of dictionaries) problems.push(...checkDictionary(dictionary));
+  for (const item of menuItems) problems.push(...checkMenuItem(ctx, item));
+  for (const entity of entities) {
+    problems.push(
+      ...checkEntityFields(ctx, entity),
+      ...checkEntityRules(entity),
+      ...checkEntityViews(ctx, entity),
+      ...checkEntityActions(ctx, entity),
+      ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
+    );
+  }
+  problems.push(...checkUniqueness(ctx));
+  return problems;
+}
