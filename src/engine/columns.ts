@@ -75,7 +75,7 @@ export function displayModel(
     key: name,
     title: t(field.title, locale),
     renderer: rendererFor(name, field),
-    options: field.type === 'dict' ? dictOptions(bundle, field, locale) : undefined,
+    options: field.dict ? dictOptions(bundle, field, locale) : undefined,
     moneyUnit: field.type === 'money' ? (field.moneyUnit ?? 100) : undefined,
     precision: field.precision,
   };

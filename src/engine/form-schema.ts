@@ -43,9 +43,6 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
     case 'money':
       props.moneyUnit = field.moneyUnit ?? 100;
       break;
-    case 'dict':
-      props.options = dictOptions(opts.bundle, field, opts.locale);
-      break;
     case 'reference':
       // Compiled by formily against the scope the screen gives: the data provider's options route.
       props.loadOptions = `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
@@ -76,6 +73,8 @@ export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptio
     'x-component-props': componentProps(name, field, opts),
     'x-validator': opts.validatorsOf?.(name, field) ?? [],
   };
+  // Dictionary items become formily's dataSource, which its Select and Radio adapters read.
+  if (field.type === 'dict') schema.enum = dictOptions(opts.bundle, field, opts.locale).map(({ label, value }) => ({ label, value }));
   if (field.default !== undefined && field.default !== null) schema.default = field.default;
   if (field.visibleWhen) {
     const { field: other, in: values } = field.visibleWhen;

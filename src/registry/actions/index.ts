@@ -1,0 +1,11 @@
+import { createRegistry } from '../create-registry';
+import add from './add';
+import deleteAction from './delete';
+import edit from './edit';
+import exportAction from './export';
+import importAction from './import';
+import status from './status';
+import view from './view';
+
+/** Every action kind the toolbar, rows and bulk bar offer. */
+export const actionRegistry = createRegistry('action', [add, edit, view, deleteAction, importAction, exportAction, status]);

@@ -1,0 +1,8 @@
+import { formatDateTime } from '../../meta/format';
+import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
+
+export default defineColumn({
+  id: 'datetime',
+  types: ['datetime'],
+  render: (value) => (isBlank(value) ? EMPTY_CELL : formatDateTime(value as string)),
+});

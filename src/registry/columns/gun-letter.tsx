@@ -1,0 +1,8 @@
+import { gunLetter } from '../../meta/format';
+import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
+
+export default defineColumn({
+  id: 'gun-letter',
+  types: ['integer'],
+  render: (value) => (isBlank(value) ? EMPTY_CELL : gunLetter(Number(value))),
+});

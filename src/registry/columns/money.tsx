@@ -1,0 +1,8 @@
+import { formatMoney } from '../../meta/format';
+import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
+
+export default defineColumn({
+  id: 'money',
+  types: ['money'],
+  render: (value, _row, column) => (isBlank(value) ? EMPTY_CELL : formatMoney(Number(value), column.moneyUnit ?? 100)),
+});

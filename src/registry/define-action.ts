@@ -1,0 +1,34 @@
+import type { ActionKind, ActionModel } from '../engine/actions';
+import type { DataProvider, Row } from '../engine/data-provider';
+import type { EntityFile } from '../meta/model';
+
+/** What the screen offers an action: its rows, the data provider and the screen's own dialogs. */
+export interface ActionContext {
+  entity: EntityFile;
+  action: ActionModel;
+  /** The row of a row action, the selected rows of a bulk action, none for the toolbar. */
+  rows: Row[];
+  provider: DataProvider;
+  screen: {
+    openCreate(): void;
+    openEdit(row: Row): void;
+    openDetail(row: Row): void;
+    openImport(): void;
+    exportRows(): Promise<void>;
+    /** Reloads the data and clears the selection. */
+    refresh(): void;
+    done(): void;
+    fail(message: string): void;
+  };
+}
+
+/**
+ * A toolbar, row or bulk action kind. Confirmation (the schema's text) and permission checks
+ * happen before run, in the screen; run only does the work.
+ */
+export interface ActionDefinition {
+  id: ActionKind;
+  run(context: ActionContext): void | Promise<void>;
+}
+
+export const defineAction = (definition: ActionDefinition) => definition;

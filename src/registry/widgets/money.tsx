@@ -1,0 +1,28 @@
+import { InputNumber } from 'antd';
+import { defineWidget } from '../define-widget';
+
+interface MoneyInputProps {
+  /** The stored amount: integer fen (or 1/10000 yuan when moneyUnit is 10000). */
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  moneyUnit?: number;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+/** Entered in yuan, kept in the stored unit, so form values and the payload are integer fen. */
+export function MoneyInput({ value, onChange, moneyUnit = 100, ...rest }: MoneyInputProps) {
+  const decimals = String(moneyUnit).length - 1;
+  return (
+    <InputNumber
+      {...rest}
+      style={{ width: '100%' }}
+      precision={decimals}
+      addonAfter="¥"
+      value={value === undefined || value === null ? null : value / moneyUnit}
+      onChange={(yuan) => onChange?.(yuan === null ? null : Math.round(Number(yuan) * moneyUnit))}
+    />
+  );
+}
+
+export default defineWidget({ id: 'money', types: ['money'], component: MoneyInput });

@@ -1,0 +1,66 @@
+import { Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { Option } from '../../engine/data-provider';
+import type { LoadOptions } from '../../engine/options-loader';
+import { defineWidget } from '../define-widget';
+
+interface ReferenceSelectProps {
+  value?: string | number | null;
+  onChange?: (value: string | number | null) => void;
+  /** Given by the form's scope ($optionsOf): searches the other entity through the data provider. */
+  loadOptions?: LoadOptions;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+const SEARCH_DELAY_MS = 250;
+
+/** Searches the referenced entity as the user types; the current value's label is looked up once. */
+function ReferenceSelect({ value, onChange, loadOptions, ...rest }: ReferenceSelectProps) {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const search = (keyword?: string) => {
+    if (!loadOptions) return;
+    setLoading(true);
+    loadOptions(keyword)
+      .then(setOptions)
+      .finally(() => setLoading(false));
+  };
+
+  useEffect(() => {
+    if (!loadOptions) return;
+    let live = true;
+    const ids = value === undefined || value === null || value === '' ? undefined : [value];
+    Promise.all([loadOptions(), ids ? loadOptions(undefined, ids) : Promise.resolve([])]).then(([first, current]) => {
+      if (!live) return;
+      const seen = new Set(first.map((o) => String(o.value)));
+      setOptions([...current.filter((o) => !seen.has(String(o.value))), ...first]);
+    });
+    return () => {
+      live = false;
+    };
+    // The value's label is needed once; later values come from options already listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadOptions]);
+
+  return (
+    <Select
+      {...rest}
+      showSearch
+      allowClear
+      filterOption={false}
+      loading={loading}
+      value={value ?? undefined}
+      options={options}
+      onChange={(v) => onChange?.(v ?? null)}
+      onSearch={(keyword) => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => search(keyword), SEARCH_DELAY_MS);
+      }}
+    />
+  );
+}
+
+export default defineWidget({ id: 'reference-select', types: ['reference'], component: ReferenceSelect });

@@ -1,0 +1,4 @@
+import { Switch } from '@formily/antd-v5';
+import { defineWidget } from '../define-widget';
+
+export default defineWidget({ id: 'switch', types: ['boolean'], component: Switch });
