@@ -2,7 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { actionKey, entityActions } from '../../src/meta/entity-actions';
 import type { LocalizedText, MenuItem } from '../../src/meta/model';
 import { ACTION_TITLES } from './action-titles';
-import { SYSTEM_SCREENS } from './system-screens';
+import { systemScreens } from './system-screens';
 
 /** A permission row to register, in the permissions table's terms. */
 export interface PermissionSpec {
@@ -56,7 +56,7 @@ const fromMenuItem = (item: MenuItem): PermissionSpec[] => [
 export function permissionCatalog(bundle: MetaBundle): PermissionSpec[] {
   const rows: PermissionSpec[] = [];
   const menuIds = new Set(bundle.menuItems.map((item) => item.id));
-  for (const item of SYSTEM_SCREENS) if (!menuIds.has(item.id)) rows.push(...fromMenuItem(item));
+  for (const item of systemScreens(menuIds)) if (!menuIds.has(item.id)) rows.push(...fromMenuItem(item));
   for (const item of bundle.menuItems) rows.push(...fromMenuItem(item));
   for (const entity of bundle.entities.values()) {
     rows.push({

@@ -2,13 +2,14 @@ import type { MenuItem } from '../../src/meta/model';
 
 const CRUD_ACTIONS = ['query', 'get', 'add', 'edit', 'delete'];
 
-/**
- * The hand-written management screens the server itself offers, placed like schema menu
- * items. A schema menu item with the same id takes precedence.
- */
-export const SYSTEM_SCREENS: MenuItem[] = [
+/** The catalog the system screens sit in when the schemas' menu has none (see systemScreens). */
+const OWN_CATALOG = 'systemManage';
+/** The schemas' "system set" catalog (schemas/menu/system.json), preferred when present. */
+const SCHEMA_CATALOG = 'systemSet';
+
+const SYSTEM_SCREENS: MenuItem[] = [
   {
-    id: 'systemManage',
+    id: OWN_CATALOG,
     type: 'CATALOG',
     title: { 'zh-CN': '系统管理', 'en-US': 'System' },
     url: '/system',
@@ -18,7 +19,7 @@ export const SYSTEM_SCREENS: MenuItem[] = [
   {
     id: 'userManage',
     type: 'MENU',
-    parent: 'systemManage',
+    parent: OWN_CATALOG,
     title: { 'zh-CN': '用户管理', 'en-US': 'Users' },
     url: '/system/user',
     icon: 'UserOutlined',
@@ -28,7 +29,7 @@ export const SYSTEM_SCREENS: MenuItem[] = [
   {
     id: 'roleManage',
     type: 'MENU',
-    parent: 'systemManage',
+    parent: OWN_CATALOG,
     title: { 'zh-CN': '角色管理', 'en-US': 'Roles' },
     url: '/system/role',
     icon: 'TeamOutlined',
@@ -38,7 +39,7 @@ export const SYSTEM_SCREENS: MenuItem[] = [
   {
     id: 'organizeManage',
     type: 'MENU',
-    parent: 'systemManage',
+    parent: OWN_CATALOG,
     title: { 'zh-CN': '组织管理', 'en-US': 'Organizations' },
     url: '/system/organize',
     icon: 'ApartmentOutlined',
@@ -48,7 +49,7 @@ export const SYSTEM_SCREENS: MenuItem[] = [
   {
     id: 'permissionManage',
     type: 'MENU',
-    parent: 'systemManage',
+    parent: OWN_CATALOG,
     title: { 'zh-CN': '权限管理', 'en-US': 'Permissions' },
     url: '/system/permission',
     icon: 'SafetyOutlined',
@@ -56,3 +57,14 @@ export const SYSTEM_SCREENS: MenuItem[] = [
     actions: ['query', 'edit'],
   },
 ];
+
+/**
+ * The hand-written management screens the server itself offers, placed like schema menu
+ * items: inside the schemas' system catalog when it exists, else in a catalog of their own.
+ * A schema menu item with the same id takes precedence (see permissionCatalog).
+ */
+export function systemScreens(menuIds: ReadonlySet<string>): MenuItem[] {
+  const parent = menuIds.has(SCHEMA_CATALOG) ? SCHEMA_CATALOG : OWN_CATALOG;
+  const screens = SYSTEM_SCREENS.map((item) => (item.parent === OWN_CATALOG ? { ...item, parent } : item));
+  return parent === OWN_CATALOG ? screens : screens.filter((item) => item.id !== OWN_CATALOG);
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { loadBundleFromDisk } from './meta/load-bundle';
+import { prepareDatabase } from './start-database';
+
+/** `tsx server/main.ts`: the API and the built web app on one port. */
+async function main() {
+  const config = readConfig();
+  const bundle = loadBundleFromDisk();
+  const db = await openDatabase(config);
+  const app = await buildApp({ db, bundle, logger: { level: config.logLevel }, distDir: config.distDir });
+  try {
+    const prepared = await prepareDatabase(db, bundle, { force: config.migrateForce });
+    app.log.info(
+      {
+        database: db.kind,
+        systemSteps: prepared.migration.systemSteps,
+        statements: prepared.migration.statements.length,
+        permissions: prepared.permissions.total,
+        newPermissions: prepared.permissions.added.length,
+        seeded: prepared.seeded,
+      },
+      'database ready',
+    );
+  } catch (error) {
+    app.log.fatal({ err: error }, 'database preparation failed');
+    await db.close();
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+}
+
+void main();

@@ -1,0 +1,106 @@
+import type { MetaBundle } from '../../src/meta/bundle';
+import type { FieldDef } from '../../src/meta/model';
+import type { Prng } from './prng';
+
+/** What a generated value may depend on besides the field itself. */
+export interface ValueContext {
+  prng: Prng;
+  bundle: MetaBundle;
+  /** 0-based position of the row among its siblings (a gun's index on its pile). */
+  index: number;
+  /** A number unique within the seller, for codes and names. */
+  serial: number;
+  sellerNumber: string;
+  /** Ids already written, by entity name, for reference fields; the parent row first. */
+  refs: Map<string, number[]>;
+}
+
+/** Realistic shares of status values; other dictionaries are drawn evenly. */
+const STATUS_WEIGHTS: Record<string, Record<string, number>> = {
+  gunStatus: { 1: 50, 2: 5, 3: 25, 4: 5, 5: 10, 6: 3, 7: 2 },
+  stationStatus: { 1: 80, 2: 4, 3: 2, 4: 8, 5: 6 },
+  enableStatus: { 1: 90, 0: 10 },
+  onlineStatus: { 1: 85, 0: 15 },
+};
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵'];
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇'];
+const DISTRICTS = ['南山', '福田', '宝安', '龙岗', '罗湖', '龙华'];
+
+const ruleParams = (rules: string, name: string) => {
+  const match = rules.match(new RegExp(`(?:^|\\|)${name}:([-\\d.]+),([-\\d.]+)`));
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+};
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+function text(name: string, field: FieldDef, ctx: ValueContext): string {
+  const rules = field.rules ?? '';
+  const { prng, serial } = ctx;
+  const n = String(serial).padStart(4, '0');
+  if (/mobile/i.test(rules) || /phone|mobile/i.test(name))
+    return `13${prng.int(0, 9)}${String(prng.int(0, 99_999_999)).padStart(8, '0')}`;
+  if (name === 'province') return '广东省';
+  if (name === 'city') return '深圳市';
+  if (/cityCode/i.test(rules) || name === 'cityCode') return '440300';
+  if (/address/i.test(name)) return `深圳市${prng.pick(DISTRICTS)}区科技路${prng.int(1, 300)}号`;
+  if (/contactName|person|manager/i.test(name)) return prng.pick(SURNAMES) + prng.pick(GIVEN);
+  if (/openingHours/i.test(name)) return '00:00-24:00';
+  if (/lettersOrDigits|code|number|no$/i.test(rules + name))
+    return `${
+      field.title['en-US']
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 2)
+        .toUpperCase() || 'X'
+    }${ctx.sellerNumber}${n}`;
+  if (/siteName/.test(rules) || name === 'name')
+    return `${prng.pick(DISTRICTS)}${field.title['zh-CN'].replace(/名称$/, '')}${n}`;
+  return `${field.title['zh-CN']}${n}`;
+}
+
+/** A plausible value for one field, or null where none is needed (images, files, json). */
+export function fieldValue(name: string, field: FieldDef, ctx: ValueContext): unknown {
+  const { prng } = ctx;
+  const rules = field.rules ?? '';
+  switch (field.type) {
+    case 'string':
+      return text(name, field, ctx).slice(0, field.maxLength ?? 50);
+    case 'text':
+      return /remark|note/i.test(name) ? '演示数据' : null;
+    case 'integer': {
+      if (/index|gunNo/i.test(name)) return ctx.index;
+      const [min, max] = ruleParams(rules, 'between') ?? [1, 100];
+      return prng.int(min, max);
+    }
+    case 'number':
+      if (/longitude/.test(rules) || /^(lng|longitude)$/.test(name)) return round(113.8 + prng.next() * 0.6, 6);
+      if (/latitude/.test(rules) || /^(lat|latitude)$/.test(name)) return round(22.5 + prng.next() * 0.3, 6);
+      if (/power/i.test(name)) return prng.pick([7, 60, 120, 160]);
+      return round(prng.next() * 100, field.precision ?? 2);
+    case 'money':
+      return prng.int(0, 200_000);
+    case 'boolean':
+      return prng.next() < 0.5;
+    case 'date':
+      return `2025-${String(prng.int(1, 12)).padStart(2, '0')}-${String(prng.int(1, 28)).padStart(2, '0')}`;
+    case 'datetime':
+      return new Date(Date.UTC(2025, prng.int(0, 11), prng.int(1, 28), prng.int(0, 23), prng.int(0, 59)));
+    case 'dict': {
+      const dict = ctx.bundle.dictionaries.get(field.dict ?? '');
+      if (!dict) return null;
+      const values = dict.items.map((item) => item.value);
+      const weights = STATUS_WEIGHTS[dict.name];
+      return weights
+        ? prng.weighted(
+            values,
+            values.map((v) => weights[String(v)] ?? 0),
+          )
+        : prng.pick(values);
+    }
+    case 'reference': {
+      const ids = ctx.refs.get(field.ref?.entity ?? '');
+      return ids?.length ? ids[0] : null;
+    }
+    default:
+      return null;
+  }
+}

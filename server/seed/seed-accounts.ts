@@ -1,0 +1,71 @@
+import { md5 } from 'js-md5';
+import { hashPassword } from '../auth/passwords';
+import type { Queryable } from '../db/database';
+import type { PermissionDto } from '../permissions/permission-rows';
+import { DEMO_ROLES, PLATFORM_ONLY_PAGES } from './demo-roles';
+import type { DemoSeller } from './demo-sellers';
+
+export interface SeededSeller {
+  id: number;
+  demo: DemoSeller;
+}
+
+const insertId = async (db: Queryable, sql: string, params: unknown[]) =>
+  (await db.query<{ id: number }>(`${sql} returning id`, params)).rows[0].id;
+
+/** One demo seller with its grants, roles and users. */
+export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: PermissionDto[]): Promise<SeededSeller> {
+  const b = demo.branding;
+  const sellerId = await insertId(
+    db,
+    `insert into sellers (seller_number, name, is_platform, platform_logo, platform_name, platform_title,
+       platform_website_icon, footer_text, copyright_variant, requires_sms_captcha, allowed_ips)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      demo.sellerNumber,
+      demo.name,
+      demo.isPlatform ?? false,
+      b.platformLogo,
+      b.platformName,
+      b.platformTitle,
+      b.platformWebsiteIcon,
+      b.footerText,
+      b.copyrightVariant,
+      demo.requiresSmsCaptcha ?? false,
+      demo.allowedIps ? JSON.stringify(demo.allowedIps) : null,
+    ],
+  );
+  // The platform seller holds everything implicitly; other sellers get all but platform pages.
+  const granted = demo.isPlatform
+    ? permissions
+    : permissions.filter((row) => !PLATFORM_ONLY_PAGES.has(row.id) && !PLATFORM_ONLY_PAGES.has(row.pid ?? ''));
+  if (!demo.isPlatform) {
+    for (const row of granted) {
+      await db.query(`insert into seller_permissions (seller_id, permission_id) values ($1, $2)`, [sellerId, row.id]);
+    }
+  }
+  const roleIds = new Map<string, number>();
+  const wanted = new Set(demo.users.flatMap((user) => user.roles));
+  for (const role of DEMO_ROLES.filter((r) => wanted.has(r.name))) {
+    const roleId = await insertId(
+      db,
+      `insert into roles (seller_id, name, description, is_admin) values ($1, $2, $3, $4)`,
+      [sellerId, role.name, role.description, role.isAdmin ?? false],
+    );
+    roleIds.set(role.name, roleId);
+    if (role.isAdmin) continue;
+    for (const row of granted.filter(role.holds)) {
+      await db.query(`insert into role_permissions (role_id, permission_id) values ($1, $2)`, [roleId, row.id]);
+    }
+  }
+  for (const user of demo.users) {
+    const userId = await insertId(
+      db,
+      `insert into users (seller_id, account, name, phone, password_hash) values ($1, $2, $3, $4, $5)`,
+      [sellerId, user.account, user.name, user.phone, await hashPassword(md5(user.password))],
+    );
+    for (const role of user.roles)
+      await db.query(`insert into user_roles (user_id, role_id) values ($1, $2)`, [userId, roleIds.get(role)]);
+  }
+  return { id: sellerId, demo };
+}
