@@ -1,0 +1,52 @@
+import type { IValidatorRules } from '@formily/validator';
+import type { Locale } from '../model/common';
+import type { FieldDef } from '../model/entity';
+import { decimalsPattern } from './ajv-keywords';
+import { compileFieldSchema, type FieldSchemaOptions, type MessageRef } from './field-schema';
+import { formatMessage } from './format-message';
+
+/**
+ * JSON Schema keyword → the formily rule that checks the same thing. Patterns keep ajv's
+ * "u" flag (formily copies a RegExp's flags); maxDecimals becomes a pattern on the number's
+ * text, exactly as the ajv keyword tests it.
+ */
+const TRANSLATE: Record<string, (value: unknown) => IValidatorRules> = {
+  pattern: (value) => ({ pattern: new RegExp(value as string, 'u') }),
+  maxDecimals: (value) => ({ pattern: new RegExp(decimalsPattern(value as number), 'u') }),
+  minLength: (value) => ({ minLength: value as number }),
+  maxLength: (value) => ({ maxLength: value as number }),
+  minimum: (value) => ({ minimum: value as number }),
+  maximum: (value) => ({ maximum: value as number }),
+  multipleOf: (value) => ({ multipleOf: value as number }),
+  enum: (value) => ({ enum: value as unknown[] }),
+};
+
+/**
+ * Type keywords formily leaves to the widgets: an input yields text, a number picker a
+ * number, a date picker its own value, so checking the JSON type there would only misfire.
+ */
+const WIDGET_ENFORCED = new Set(['type', 'pattern']);
+
+/**
+ * The `x-validator` rules of a form field, compiled from the same fragments and messages as
+ * the server's schema: presence first, then the type's limits, then the rules in pipe order.
+ */
+export function compileFieldValidators(
+  field: FieldDef,
+  locale: Locale,
+  options: FieldSchemaOptions = {},
+): IValidatorRules[] {
+  const { schema, messages } = compileFieldSchema(field, options);
+  const text = (ref: MessageRef) => formatMessage(ref.text, locale, ref.params);
+  const validators: IValidatorRules[] = [];
+  if (messages.required) validators.push({ required: true, message: text(messages.required) });
+  schema.allOf.forEach((fragment, index) => {
+    for (const [keyword, value] of Object.entries(fragment)) {
+      if (index === 0 && WIDGET_ENFORCED.has(keyword)) continue;
+      const translate = TRANSLATE[keyword];
+      if (!translate) throw new Error(`validation keyword "${keyword}" has no formily equivalent`);
+      validators.push({ ...translate(value), message: text(messages.fragments[index][keyword]) });
+    }
+  });
+  return validators;
+}

@@ -1,0 +1,96 @@
+import type { LocalizedText } from '../model/common';
+import type { DictionaryFile } from '../model/dictionary';
+import { DEFAULT_MAX_LENGTH, type FieldDef, type FieldType } from '../model/entity';
+
+/** A failure message and the values for its {0}, {1} placeholders. */
+export interface MessageRef {
+  text: LocalizedText;
+  params: (string | number)[];
+}
+
+/** What a field's type demands of a present value: type, length, decimals, dictionary values. */
+export interface TypeFragment {
+  schema: Record<string, unknown>;
+  /** Message for each keyword of the schema. */
+  messages: Record<string, MessageRef>;
+}
+
+const DATE = '\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])';
+const TIME = '([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d';
+// ISO strings as JSON.stringify(Date) writes them, or the display form yyyy-MM-dd HH:mm:ss.
+const DATETIME = `^${DATE}(T${TIME}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})?| ${TIME})$`;
+
+const TYPE_TEXT: Record<FieldType, LocalizedText> = {
+  string: { 'zh-CN': '请输入文本', 'en-US': 'please enter text' },
+  text: { 'zh-CN': '请输入文本', 'en-US': 'please enter text' },
+  image: { 'zh-CN': '请上传图片', 'en-US': 'please upload an image' },
+  file: { 'zh-CN': '请上传文件', 'en-US': 'please upload a file' },
+  integer: { 'zh-CN': '请输入整数', 'en-US': 'please enter a whole number' },
+  money: { 'zh-CN': '请输入正确的金额', 'en-US': 'please enter a correct amount' },
+  reference: { 'zh-CN': '请选择一项', 'en-US': 'please choose an entry' },
+  number: { 'zh-CN': '请输入数字', 'en-US': 'please enter a number' },
+  boolean: { 'zh-CN': '请选择是或否', 'en-US': 'please choose yes or no' },
+  date: { 'zh-CN': '请输入正确的日期（yyyy-MM-dd）', 'en-US': 'please enter a correct date (yyyy-MM-dd)' },
+  datetime: {
+    'zh-CN': '请输入正确的时间（yyyy-MM-dd HH:mm:ss）',
+    'en-US': 'please enter a correct time (yyyy-MM-dd HH:mm:ss)',
+  },
+  dict: { 'zh-CN': '请选择一项', 'en-US': 'please choose an entry' },
+  json: { 'zh-CN': '格式不正确', 'en-US': 'the value is malformed' },
+};
+const TOO_LONG: LocalizedText = { 'zh-CN': '长度不能超过{0}个字符', 'en-US': 'cannot be longer than {0} characters' };
+const TOO_PRECISE: LocalizedText = { 'zh-CN': '最多{0}位小数', 'en-US': 'at most {0} decimal places' };
+const NOT_LISTED: LocalizedText = { 'zh-CN': '请选择列表中的值', 'en-US': 'please choose a value from the list' };
+
+export interface TypeFragmentOptions {
+  /** Dictionaries by name, so that dict fields accept only listed values. */
+  dictionaries?: Map<string, DictionaryFile>;
+  /** A rule of the field bounds its length itself (max, len). */
+  ruleBoundsLength?: boolean;
+}
+
+function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<string, unknown> {
+  // The model types field.type as a plain string; the linter guarantees it is a FieldType.
+  switch (field.type as FieldType) {
+    case 'string':
+    case 'text': {
+      const limit = field.maxLength ?? (options.ruleBoundsLength ? undefined : DEFAULT_MAX_LENGTH);
+      return limit === undefined ? { type: 'string' } : { type: 'string', maxLength: limit };
+    }
+    // Upload urls are longer than a typed input; they are bounded only when the schema says so.
+    case 'image':
+    case 'file':
+      return field.maxLength === undefined ? { type: 'string' } : { type: 'string', maxLength: field.maxLength };
+    case 'integer':
+    case 'money':
+    case 'reference':
+      return { type: 'integer' };
+    case 'number':
+      return field.precision === undefined ? { type: 'number' } : { type: 'number', maxDecimals: field.precision };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'date':
+      return { type: 'string', pattern: `^${DATE}$` };
+    case 'datetime':
+      return { type: 'string', pattern: DATETIME };
+    case 'dict': {
+      const dict = field.dict ? options.dictionaries?.get(field.dict) : undefined;
+      if (!dict) return { type: ['string', 'integer'] };
+      return { type: dict.valueType, enum: dict.items.map((item) => item.value) };
+    }
+    default:
+      return {};
+  }
+}
+
+/** The schema a present value must meet by its type alone, with a message per keyword. */
+export function typeFragment(field: FieldDef, options: TypeFragmentOptions = {}): TypeFragment {
+  const schema = baseSchema(field, options);
+  const typeMessage: MessageRef = { text: TYPE_TEXT[field.type as FieldType] ?? TYPE_TEXT.json, params: [] };
+  const messages: Record<string, MessageRef> = { type: typeMessage, pattern: typeMessage };
+  if (typeof schema.maxLength === 'number') messages.maxLength = { text: TOO_LONG, params: [schema.maxLength] };
+  if (typeof schema.maxDecimals === 'number')
+    messages.maxDecimals = { text: TOO_PRECISE, params: [schema.maxDecimals] };
+  if (schema.enum) messages.enum = { text: NOT_LISTED, params: [] };
+  return { schema, messages };
+}
