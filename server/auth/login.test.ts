@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, lastSmsCode, loginBody, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, body: unknown, ip?: string) => t.call(url, { body, ip });
+
+describe('POST /api/system/login', () => {
+  it('answers code 0 with a token that opens the API', async () => {
+    const { sellerNumber, account, password } = DEMO.admin1;
+    const answer = await post('/api/system/login', loginBody(sellerNumber, account, password));
+    expect(answer.body).toMatchObject({ code: 0, success: true, data: { sellerNumber: '100001' } });
+    const info = await t.call('/api/system/user/info', { token: answer.body.data.token });
+    expect(info.body.data).toMatchObject({ account: 'admin', sellerNumber: '100001' });
+  });
+
+  it('answers code 4 for an unknown seller or account, 8 for a wrong password', async () => {
+    expect((await post('/api/system/login', loginBody('999999', 'admin', 'Admin@123456'))).body.code).toBe(4);
+    expect((await post('/api/system/login', loginBody('100001', 'nobody', 'Admin@123456'))).body.code).toBe(4);
+    const wrong = await post('/api/system/login', loginBody('100001', 'finance', 'Wrong@123456'));
+    expect(wrong.body).toMatchObject({ code: 8, success: false });
+    expect(wrong.body.msg).toContain('输入的信息存在错误');
+  });
+
+  it('locks the account after 5 wrong passwords, even against the right one', async () => {
+    for (let i = 1; i <= 4; i++) expect((await post('/api/system/login', loginBody('100001', 'station', `Bad${i}`))).body.code).toBe(8);
+    expect((await post('/api/system/login', loginBody('100001', 'station', 'Bad5'))).body.code).toBe(9);
+    expect((await post('/api/system/login', loginBody('100001', 'station', 'Station@123456'))).body.code).toBe(9);
+    await t.db.query(`update users set locked_until = now() - interval '1 second' where account = 'station'`);
+    expect((await post('/api/system/login', loginBody('100001', 'station', 'Station@123456'))).body.code).toBe(0);
+  });
+
+  it('requires a valid single-use SMS code where the seller demands one', async () => {
+    const { sellerNumber, account, password } = DEMO.smsCaptcha;
+    const body = loginBody(sellerNumber, account, password);
+    expect((await post('/api/system/login', body)).body.code).toBe(7);
+    const sent = await post('/api/system/sms/captcha', { sellerNumber, account });
+    expect(sent.body).toMatchObject({ code: 0, data: { phone: '138****0003' } });
+    expect((await post('/api/system/sms/captcha', { sellerNumber, account })).body.code).toBe(14);
+    const code = await lastSmsCode(t.db, '13800000003');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect((await post('/api/system/login', { ...body, credentials: { ...body.credentials, smsCode: wrongCode } })).body.code).toBe(7);
+    const withCode = { ...body, credentials: { ...body.credentials, smsCode: code } };
+    expect((await post('/api/system/login', withCode)).body.code).toBe(0);
+    expect((await post('/api/system/login', withCode)).body.code).toBe(7);
+  });
+
+  it('answers 921 outside the allowed IPs, and /iplogin finishes with an SMS code', async () => {
+    const { sellerNumber, account, password } = DEMO.ipRestricted;
+    const refused = await post('/api/system/login', loginBody(sellerNumber, account, password), '127.0.0.1');
+    expect(refused.body.code).toBe(921);
+    const ticket = refused.body.data.ipLoginTicket as string;
+    expect(ticket).toBeTruthy();
+    expect((await post('/api/system/sms/captcha', { ipLoginTicket: ticket })).body.code).toBe(0);
+    const code = await lastSmsCode(t.db, '13800000004');
+    const done = await post('/api/system/sms/login', { ipLoginTicket: ticket, smsCode: code });
+    expect(done.body).toMatchObject({ code: 0, data: { sellerNumber } });
+    // The ticket is used up: it cannot start a second session.
+    expect((await post('/api/system/sms/login', { ipLoginTicket: ticket, smsCode: code })).body.code).toBe(2);
+    // From an allowed address the password alone is enough.
+    expect((await post('/api/system/login', loginBody(sellerNumber, account, password), '10.20.30.40')).body.code).toBe(0);
+  });
+
+  it('stores only a salted slow hash of the MD5 digest', async () => {
+    const { rows } = await t.db.query<{ password_hash: string }>(`select password_hash from users where account = 'viewer'`);
+    expect(rows[0].password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(rows[0].password_hash).not.toContain('Viewer');
+  });
+});

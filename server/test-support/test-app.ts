@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { md5 } from 'js-md5';
+import { buildApp } from '../app';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+// Tests read answers field by field and fail on a wrong shape anyway; typing each is noise.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyData = any;
+
+export interface ApiAnswer<T = AnyData> {
+  status: number;
+  body: { code: number; msg: string; data: T; success: boolean };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** The caller's address, for the sellers' IP login policy. */
+  ip?: string;
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  /** One request through fastify's inject; GET when there is no body. */
+  call<T = AnyData>(url: string, options?: CallOptions & { method?: 'GET' | 'POST' }): Promise<ApiAnswer<T>>;
+  /** Logs in with a clear password (sent as its MD5 digest, as the web app does); answers the token. */
+  login(sellerNumber: string, account: string, password: string): Promise<string>;
+}
+
+/** The demo accounts (server/seed/demo-sellers.ts). */
+export const DEMO = {
+  platform: { sellerNumber: '100000', account: 'admin', password: 'Admin@123456' },
+  admin1: { sellerNumber: '100001', account: 'admin', password: 'Admin@123456' },
+  viewer1: { sellerNumber: '100001', account: 'viewer', password: 'Viewer@123456' },
+  station1: { sellerNumber: '100001', account: 'station', password: 'Station@123456' },
+  finance1: { sellerNumber: '100001', account: 'finance', password: 'Finance@123456' },
+  admin2: { sellerNumber: '100002', account: 'admin', password: 'Admin@123456' },
+  smsCaptcha: { sellerNumber: '100003', account: 'admin', password: 'Admin@123456' },
+  ipRestricted: { sellerNumber: '100004', account: 'admin', password: 'Admin@123456' },
+} as const;
+
+export const loginBody = (sellerNumber: string, account: string, password: string) => ({
+  sellerNumber,
+  credentials: { account, password: md5(password) },
+  smsCaptchaPass: true,
+});
+
+/** The whole app on a prepared test database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function createTestApp(options: { prepared?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase(options);
+  const app = await buildApp({ db: database.db, bundle: database.bundle });
+  const call: TestApp['call'] = async (url, { token, body, ip, method } = {}) => {
+    const response = await app.inject({
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      url,
+      payload: body as object | undefined,
+      headers: token ? { authorization: token } : {},
+      remoteAddress: ip,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const login = async (sellerNumber: string, account: string, password: string) => {
+    const answer = await call('/api/system/login', { body: loginBody(sellerNumber, account, password) });
+    if (answer.body.code !== 0) throw new Error(`login ${sellerNumber}/${account} failed: ${answer.body.msg}`);
+    return answer.body.data.token as string;
+  };
+  return {
+    ...database,
+    app,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The digits of the last SMS sent to a phone (the outbox stands in for the provider). */
+export async function lastSmsCode(db: TestDatabase['db'], phone: string): Promise<string> {
+  const { rows } = await db.query<{ content: string }>(
+    `select content from sms_outbox where phone = $1 order by id desc limit 1`,
+    [phone],
+  );
+  const code = rows[0]?.content.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no SMS code sent to ${phone}`);
+  return code;
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { MetaBundle } from '../../src/meta/bundle';
+import type { Database } from '../db/database';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { loadBundleFromDisk } from '../meta/load-bundle';
+import { prepareDatabase } from '../start-database';
+
+export interface TestDatabase {
+  db: Database;
+  bundle: MetaBundle;
+  close(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Migrate, register permissions and seed the demo data (default); false: a blank database. */
+  prepared?: boolean;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Everything the prepared database depends on: change any of it and the snapshot is rebuilt. */
+function snapshotKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(json|ts)$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
+        hash.update(file).update(fs.readFileSync(file));
+    }
+  };
+  for (const dir of ['schemas', 'server/db', 'server/seed', 'server/permissions', 'server/auth'])
+    walk(path.join(ROOT, dir));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite: a fresh in-memory database per call. Preparing one (migrate + seed) takes seconds,
+ * so the first test file to need it writes a snapshot to the temp folder and the others load
+ * that. Writes go through a temporary name and a rename, so parallel test files never read
+ * half a snapshot.
+ */
+async function openPgliteTestDatabase(bundle: MetaBundle, prepared: boolean): Promise<Database> {
+  if (!prepared) return openPglite();
+  const file = path.join(os.tmpdir(), 'charge-ops-test-snapshots', `${snapshotKey()}.tgz`);
+  if (fs.existsSync(file)) return openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const db = await openPglite();
+  await prepareDatabase(db, bundle);
+  const dump = await db.pglite.dumpDataDir('gzip');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+  return db;
+}
+
+/** PostgreSQL (DATABASE_URL set): a fresh schema per call, dropped on close. */
+async function openPostgresTestDatabase(url: string, bundle: MetaBundle, prepared: boolean) {
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = await openPostgres({ connectionString: url, schema, max: 4 });
+  if (prepared) await prepareDatabase(db, bundle);
+  const close = async () => {
+    await db.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  };
+  return { db, close };
+}
+
+/** A database of its own for one test file: PGlite, or PostgreSQL when DATABASE_URL is set. */
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const bundle = loadBundleFromDisk(ROOT);
+  const prepared = options.prepared !== false;
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { db, close } = await openPostgresTestDatabase(url, bundle, prepared);
+    return { db, bundle, close };
+  }
+  const db = await openPgliteTestDatabase(bundle, prepared);
+  return { db, bundle, close: () => db.close() };
+}
