@@ -1,0 +1,62 @@
+import { message, notification } from 'antd';
+import { API_CODES } from '../meta/api-codes';
+import { translate } from '../i18n/i18n-store';
+import { clearNamespace, getToken } from '../auth/storage';
+
+/**
+ * SPEC section 8's reactions to an answer, shared by every client. Kept apart from axios so
+ * each client applies the same catalogue and the tests can drive it directly.
+ */
+export interface CatalogueHooks {
+  reload(): void;
+  schedule(fn: () => void, ms: number): void;
+}
+
+const browserHooks: CatalogueHooks = {
+  reload: () => window.location.reload(),
+  schedule: (fn, ms) => void setTimeout(fn, ms),
+};
+
+let hooks = browserHooks;
+let expiredShown = false;
+
+/** Tests replace reload and timers. */
+export function setCatalogueHooks(next: CatalogueHooks | undefined): void {
+  hooks = next ?? browserHooks;
+  expiredShown = false;
+}
+
+export interface HttpFailure {
+  status: number;
+  body?: { msg?: string; message?: string } | null;
+  /** The login call marks its own 401s: no logout and reload there. */
+  isLogin: boolean;
+}
+
+export function onHttpFailure({ status, body, isLogin }: HttpFailure): void {
+  const serverMessage = body?.msg ?? body?.message ?? '';
+  if (status === 403) {
+    notification.error({ message: translate('session.forbidden'), description: serverMessage });
+    return;
+  }
+  if (status === 401 && !isLogin) {
+    notification.error({
+      message: translate('session.unauthorized'),
+      description: translate('session.unauthorizedDetail'),
+    });
+    if (getToken()) {
+      clearNamespace();
+      hooks.schedule(() => hooks.reload(), 1500);
+    }
+  }
+}
+
+/** Body code 2: the session expired or was revoked. The message shows once, then a reload. */
+export function onBodyCode(code: number): void {
+  if (code !== API_CODES.SESSION_EXPIRED) return;
+  clearNamespace();
+  if (expiredShown) return;
+  expiredShown = true;
+  message.error(translate('session.tokenExpired'));
+  hooks.schedule(() => hooks.reload(), 1000);
+}

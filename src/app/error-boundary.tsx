@@ -1,0 +1,29 @@
+import { Button, Result } from 'antd';
+import { Component, type ReactNode } from 'react';
+import { translate } from '../i18n/i18n-store';
+
+/** Catches chunk-load failures and render errors of a page, so the rest of the shell stays usable. */
+export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error?: Error }> {
+  override state: { error?: Error } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidUpdate(previous: { resetKey?: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined });
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Result
+        status="error"
+        title={error.name === 'ChunkLoadError' ? error.message : translate('error.500')}
+        subTitle={error.name === 'ChunkLoadError' ? undefined : error.message}
+        extra={<Button onClick={() => window.location.reload()}>↻</Button>}
+      />
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { message } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { redeemTicket } from '../api/system-api';
+import { decideGuard, loginRedirect } from '../auth/guard';
+import { loadUserData, restoreFromStorage, signIn, signOut } from '../auth/session-store';
+import { useSession } from '../auth/use-session';
+import { translate } from '../i18n/i18n-store';
+import { API_CODES } from '../meta/api-codes';
+import { PageLoading } from './page-loading';
+
+/** Applies SPEC section 4's guards to every navigation. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const decision = decideGuard({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: Boolean(session.token),
+    routesLoaded: Boolean(session.routes),
+    homePath: session.routes?.homePath,
+  });
+
+  useEffect(() => {
+    if (busy) return;
+    if (decision.kind === 'autoLogin') {
+      setBusy(true);
+      void autoLogin(decision.ticket)
+        .then(() => navigate(decision.target, { replace: true }))
+        .catch(() => {
+          message.error(translate('session.autoLoginFailed'));
+          navigate('/user/login', { replace: true });
+        })
+        .finally(() => setBusy(false));
+    } else if (decision.kind === 'loadUserData') {
+      if (restoreFromStorage()) return;
+      setBusy(true);
+      loadUserData()
+        .catch(async () => {
+          message.error(translate('session.startFailed'));
+          await signOut();
+          navigate(loginRedirect(location.pathname, location.search), { replace: true });
+        })
+        .finally(() => setBusy(false));
+    }
+  }, [decision.kind, busy, location.pathname, location.search, navigate, decision]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind !== 'allow' || busy) return <PageLoading />;
+  return <>{children}</>;
+}
+
+/** The auto-login link carries a signed ticket; the server turns it into a session. */
+async function autoLogin(ticket: string): Promise<void> {
+  const answer = await redeemTicket(ticket);
+  const data = answer.data as { token?: string; sellerNumber?: string } | undefined;
+  if (answer.code !== API_CODES.OK || !data?.token) throw new Error(answer.msg);
+  signIn(data.token, data.sellerNumber ?? '');
+  await loadUserData();
+}

@@ -1,0 +1,40 @@
+import type { BuiltRoutes, MenuNode } from './route-builder';
+
+/** True when `path` is a permitted url or a sub-path of one (a list's detail pages). */
+export function isPermittedPath(routes: Pick<BuiltRoutes, 'permittedUrls'>, path: string): boolean {
+  return routes.permittedUrls.some((url) => path === url || path.startsWith(`${url}/`));
+}
+
+/** The menu items from a root to the deepest item whose path is `path` or a prefix of it. */
+export function menuTrail(menus: MenuNode[], path: string): MenuNode[] {
+  for (const node of menus) {
+    if (node.path === path || path.startsWith(`${node.path}/`)) {
+      const deeper = menuTrail(node.children, path);
+      if (deeper.length || node.path === path || node.children.length === 0) return [node, ...deeper];
+      return [node];
+    }
+  }
+  return [];
+}
+
+/** A catalog path redirects: top-level ones to home (SPEC section 2), nested ones to their first page. */
+export function catalogRedirect(routes: BuiltRoutes, path: string): string | undefined {
+  if (routes.topLevelUrls.includes(path)) return routes.homePath;
+  const trail = menuTrail(routes.menus, path);
+  const node = trail[trail.length - 1];
+  if (!node || node.path !== path || node.children.length === 0) return undefined;
+  let first: MenuNode = node;
+  while (first.children.length) first = first.children[0];
+  return first.path;
+}
+
+/** The route's title: the exact entry, else the nearest ancestor path with a title. */
+export function titleForPath(routes: Pick<BuiltRoutes, 'titles'>, path: string) {
+  let probe = path;
+  while (probe && probe !== '/') {
+    const title = routes.titles[probe];
+    if (title) return title;
+    probe = probe.slice(0, probe.lastIndexOf('/'));
+  }
+  return undefined;
+}

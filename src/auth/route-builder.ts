@@ -1,0 +1,112 @@
+import type { PermissionRow } from '../api/system-api';
+import type { LocalizedText } from '../meta/model/common';
+import { bigScreenPage, DETAIL_PAGES, isReconciliation, RECONCILIATION_DROPPED_CHILDREN } from './special-routes';
+
+export interface MenuNode {
+  id: string;
+  path: string;
+  name: string;
+  title: LocalizedText;
+  icon?: string;
+  /** A static page opened in a new window (big screens). */
+  href?: string;
+  /** Opened outside the app with a short-lived ticket. */
+  external?: 'reconciliation';
+  children: MenuNode[];
+}
+
+export interface BuiltRoutes {
+  menus: MenuNode[];
+  homePath: '/home' | '/noHome';
+  firstRouteName: string;
+  /** Every path the user may open, with its sub-paths (detail pages of a list). */
+  permittedUrls: string[];
+  topLevelUrls: string[];
+  /** Route titles for tabs, breadcrumbs and the page title. */
+  titles: Record<string, LocalizedText>;
+  actions: string[];
+}
+
+const HOME_TITLE = { 'zh-CN': '首页', 'en-US': 'Home' };
+const NO_HOME_TITLE = { 'zh-CN': '欢迎', 'en-US': 'Welcome' };
+/** Titles of the hand-written pages, for tabs, breadcrumbs and the document title. */
+const FIXED_TITLES: Record<string, LocalizedText> = {
+  '/home': HOME_TITLE,
+  '/noHome': NO_HOME_TITLE,
+  '/account/center': { 'zh-CN': '个人中心', 'en-US': 'Account center' },
+  '/account/settings/base': { 'zh-CN': '基本设置', 'en-US': 'Basic settings' },
+  '/403': { 'zh-CN': '无权访问', 'en-US': 'Forbidden' },
+  '/404': { 'zh-CN': '页面不存在', 'en-US': 'Not found' },
+  '/500': { 'zh-CN': '服务器错误', 'en-US': 'Server error' },
+};
+
+const titleOf = (row: PermissionRow): LocalizedText =>
+  row.titleI18n ?? (typeof row.title === 'string' ? { 'zh-CN': row.title, 'en-US': row.title } : row.title);
+
+/** BUTTON rows are action keys `pid:name` (SPEC section 4). */
+export const actionsFrom = (rows: PermissionRow[]): string[] =>
+  rows.filter((row) => row.componentType === 'BUTTON' && row.pid).map((row) => `${row.pid}:${row.name}`);
+
+function toNode(row: PermissionRow, byParent: Map<string, PermissionRow[]>): MenuNode {
+  let children = (byParent.get(row.id) ?? []).map((child) => toNode(child, byParent));
+  const node: MenuNode = { id: row.id, path: row.url, name: row.name, title: titleOf(row), children };
+  if (row.icon) node.icon = row.icon;
+  const page = bigScreenPage(row.name) ?? (row.url.startsWith('/activityPage/') ? row.url : undefined);
+  if (page) node.href = page;
+  if (isReconciliation(row.name)) {
+    node.external = 'reconciliation';
+    children = children.slice(RECONCILIATION_DROPPED_CHILDREN);
+    node.children = children;
+  }
+  return node;
+}
+
+/** The permission list becomes the menu tree, the permitted paths and the action keys. */
+export function buildRoutes(rows: PermissionRow[]): BuiltRoutes {
+  const shown = rows
+    .filter((row) => row.isShow === 1 && (row.componentType === 'CATALOG' || row.componentType === 'MENU'))
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+  const ids = new Set(shown.map((row) => row.id));
+  const byParent = new Map<string, PermissionRow[]>();
+  const roots: PermissionRow[] = [];
+  for (const row of shown) {
+    if (row.pid && ids.has(row.pid)) byParent.set(row.pid, [...(byParent.get(row.pid) ?? []), row]);
+    else roots.push(row);
+  }
+  const menus = roots.map((row) => toNode(row, byParent));
+  const homeRow = shown.find((row) => row.name === 'home');
+  const homePath = homeRow ? '/home' : '/noHome';
+  if (menus[0]?.name !== 'home') {
+    const existing = menus.findIndex((node) => node.name === 'home');
+    const front =
+      existing >= 0
+        ? menus.splice(existing, 1)[0]
+        : {
+            id: homePath,
+            path: homePath,
+            name: homeRow ? 'home' : 'noHome',
+            title: homeRow ? HOME_TITLE : NO_HOME_TITLE,
+            children: [],
+          };
+    menus.unshift(front);
+  }
+  const titles: Record<string, LocalizedText> = { ...FIXED_TITLES };
+  const permitted: string[] = [homePath, ...DETAIL_PAGES];
+  const walk = (nodes: MenuNode[]) =>
+    nodes.forEach((node) => {
+      titles[node.path] = node.title;
+      // Catalogs are folders, not pages: their paths must not open every sub-path.
+      if (!node.href && !node.external && node.children.length === 0) permitted.push(node.path);
+      walk(node.children);
+    });
+  walk(menus);
+  return {
+    menus,
+    homePath,
+    firstRouteName: menus[0].name,
+    permittedUrls: [...new Set(permitted)],
+    topLevelUrls: menus.filter((node) => node.children.length > 0).map((node) => node.path),
+    titles,
+    actions: actionsFrom(rows),
+  };
+}

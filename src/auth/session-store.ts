@@ -1,0 +1,93 @@
+import { message } from 'antd';
+import { fetchPermissions, fetchUserInfo, logout, type PermissionRow, type UserInfo } from '../api/system-api';
+import { translate } from '../i18n/i18n-store';
+import { API_CODES } from '../meta/api-codes';
+import { buildRoutes, type BuiltRoutes } from './route-builder';
+import * as storage from './storage';
+
+export interface SessionState {
+  token?: string;
+  user?: UserInfo;
+  routes?: BuiltRoutes;
+}
+
+let state: SessionState = { token: storage.getToken() };
+const listeners = new Set<() => void>();
+
+function set(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const getSession = (): SessionState => state;
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Login success: the token lives 7 days, beside the seller number. */
+export function signIn(token: string, sellerNumber: string): void {
+  storage.setItem(storage.ACCESS_TOKEN, token, storage.TOKEN_LIFETIME_MS);
+  storage.setItem(storage.SELLER_NUMBER, sellerNumber, storage.TOKEN_LIFETIME_MS);
+  set({ token });
+}
+
+function adopt(user: UserInfo, rows: PermissionRow[]): void {
+  let routes: BuiltRoutes;
+  try {
+    routes = buildRoutes(rows);
+  } catch (error) {
+    throw new Error(translate('session.routeBuildError'), { cause: error });
+  }
+  set({ token: state.token ?? storage.getToken(), user, routes });
+}
+
+/** Refresh keeps routes and actions: rebuild them from storage without a request. */
+export function restoreFromStorage(): boolean {
+  const rows = storage.getItem<PermissionRow[]>(storage.PERMISSIONS);
+  const user = storage.getItem<UserInfo>(storage.USER_INFO);
+  if (!rows || !user || !storage.getToken()) return false;
+  try {
+    adopt(user, rows);
+    return true;
+  } catch {
+    message.error(translate('session.cacheFailed'));
+    return false;
+  }
+}
+
+/** User info, then the permission list; each failure carries SPEC section 8's message. */
+export async function loadUserData(): Promise<void> {
+  const info = await fetchUserInfo().catch((error: unknown) => {
+    throw new Error(translate('session.userInfoError'), { cause: error });
+  });
+  if (info.code !== API_CODES.OK || !info.data) throw new Error(info.msg || translate('session.userInfoFailed'));
+  const permissions = await fetchPermissions().catch((error: unknown) => {
+    throw new Error(translate('session.routeError'), { cause: error });
+  });
+  if (permissions.code !== API_CODES.OK || !Array.isArray(permissions.data)) {
+    throw new Error(permissions.msg || translate('session.routeFailed'));
+  }
+  adopt(info.data, permissions.data);
+  storage.setItem(storage.USER_INFO, info.data, storage.TOKEN_LIFETIME_MS);
+  storage.setItem(storage.PERMISSIONS, permissions.data, storage.TOKEN_LIFETIME_MS);
+  storage.setItem(storage.ACTIONS, state.routes?.actions ?? [], storage.TOKEN_LIFETIME_MS);
+  storage.setItem(storage.MENUS, state.routes?.menus ?? [], storage.TOKEN_LIFETIME_MS);
+}
+
+/** Forget the session locally: token, routes, actions and cached menus. */
+export function clearSession(): void {
+  storage.clearNamespace();
+  set({});
+}
+
+/** Logout clears everything even when the call fails; a failure is reported. */
+export async function signOut(): Promise<void> {
+  try {
+    if (state.token ?? storage.getToken()) await logout();
+  } catch {
+    message.error(translate('session.logoutFailed'));
+  } finally {
+    clearSession();
+  }
+}

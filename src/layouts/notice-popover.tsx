@@ -1,0 +1,25 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, List, Popover } from 'antd';
+import { useI18n } from '../i18n/use-i18n';
+
+// SPEC section 2: the notice popover holds static sample content.
+const SAMPLES = ['notice.sample1', 'notice.sample2', 'notice.sample3'] as const;
+
+export function NoticePopover() {
+  const { t } = useI18n();
+  const content = (
+    <List
+      style={{ width: 280 }}
+      size="small"
+      dataSource={SAMPLES.map((key) => t(key))}
+      renderItem={(text) => <List.Item>{text}</List.Item>}
+    />
+  );
+  return (
+    <Popover title={t('notice.title')} content={content} trigger="click" placement="bottomRight">
+      <Badge count={SAMPLES.length} size="small">
+        <Button type="text" icon={<BellOutlined />} aria-label={t('notice.title')} data-testid="notice-button" />
+      </Badge>
+    </Popover>
+  );
+}

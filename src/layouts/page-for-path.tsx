@@ -1,0 +1,53 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../app/error-boundary';
+import { PageLoading } from '../app/page-loading';
+import { resolvePage } from '../auth/resolve-page';
+import { useSession } from '../auth/use-session';
+import { AccountCenter } from '../pages/account/account-center';
+import { AccountSettingsBase } from '../pages/account/account-settings-base';
+import { ExceptionPage } from '../pages/errors/exception-page';
+import { HomePage } from '../pages/home/home-page';
+import { NoHomePage } from '../pages/home/no-home-page';
+import { IframePage } from '../pages/iframe/iframe-page';
+import { getScreenForPath } from '../screens';
+
+const REDIRECTS: Record<string, string> = {
+  '/account': '/account/center',
+  '/account/settings': '/account/settings/base',
+};
+
+const FIXED: Record<string, () => ReactNode> = {
+  '/noHome': () => <NoHomePage />,
+  '/account/center': () => <AccountCenter />,
+  '/account/settings/base': () => <AccountSettingsBase />,
+  '/403': () => <ExceptionPage type="403" />,
+  '/404': () => <ExceptionPage type="404" />,
+  '/500': () => <ExceptionPage type="500" />,
+  '/iframe': () => <IframePage />,
+};
+
+/** The page of the location this subtree sees (each kept-alive tab sees its own). */
+export function PageForPath() {
+  const { pathname } = useLocation();
+  const routes = useSession().routes;
+  if (!routes) return <PageLoading />;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return <Navigate to={routes.homePath} replace />;
+  if (REDIRECTS[path]) return <Navigate to={REDIRECTS[path]} replace />;
+  if (path === '/home') return routes.homePath === '/home' ? <HomePage /> : <Navigate to="/noHome" replace />;
+  const fixed = FIXED[path];
+  if (fixed) return <>{fixed()}</>;
+  const decision = resolvePage(routes, path, getScreenForPath);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'forbidden') return <ExceptionPage type="403" />;
+  if (decision.kind === 'notFound') return <ExceptionPage type="404" />;
+  const Screen = decision.component;
+  return (
+    <PageErrorBoundary resetKey={path}>
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,26 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useSession } from '../../auth/use-session';
+import { greeting } from '../../i18n/greeting';
+import { useI18n } from '../../i18n/use-i18n';
+
+/** The dashboard route: a greeting by hour on the dark home background. */
+export function HomePage() {
+  const { t, locale } = useI18n();
+  const { user, routes } = useSession();
+  const hello = greeting(new Date().getHours(), locale);
+  return (
+    <div data-testid="home-page" style={{ color: '#fff' }}>
+      <h2 data-testid="greeting" style={{ color: '#fff' }}>
+        {t('home.welcome', { greeting: hello, name: user?.name ?? '' })}
+      </h2>
+      {user?.welcome && <p style={{ color: 'rgba(255,255,255,0.75)' }}>{user.welcome}</p>}
+      <Row gutter={16} style={{ marginTop: 24 }}>
+        <Col xs={24} md={8}>
+          <Card>
+            <Statistic title={t('menu.home')} value={routes?.menus.length ?? 0} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
