@@ -27,7 +27,8 @@ describe('POST /api/system/login', () => {
   });
 
   it('locks the account after 5 wrong passwords, even against the right one', async () => {
-    for (let i = 1; i <= 4; i++) expect((await post('/api/system/login', loginBody('100001', 'station', `Bad${i}`))).body.code).toBe(8);
+    for (let i = 1; i <= 4; i++)
+      expect((await post('/api/system/login', loginBody('100001', 'station', `Bad${i}`))).body.code).toBe(8);
     expect((await post('/api/system/login', loginBody('100001', 'station', 'Bad5'))).body.code).toBe(9);
     expect((await post('/api/system/login', loginBody('100001', 'station', 'Station@123456'))).body.code).toBe(9);
     await t.db.query(`update users set locked_until = now() - interval '1 second' where account = 'station'`);
@@ -43,7 +44,10 @@ describe('POST /api/system/login', () => {
     expect((await post('/api/system/sms/captcha', { sellerNumber, account })).body.code).toBe(14);
     const code = await lastSmsCode(t.db, '13800000003');
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await post('/api/system/login', { ...body, credentials: { ...body.credentials, smsCode: wrongCode } })).body.code).toBe(7);
+    expect(
+      (await post('/api/system/login', { ...body, credentials: { ...body.credentials, smsCode: wrongCode } })).body
+        .code,
+    ).toBe(7);
     const withCode = { ...body, credentials: { ...body.credentials, smsCode: code } };
     expect((await post('/api/system/login', withCode)).body.code).toBe(0);
     expect((await post('/api/system/login', withCode)).body.code).toBe(7);
@@ -62,11 +66,15 @@ describe('POST /api/system/login', () => {
     // The ticket is used up: it cannot start a second session.
     expect((await post('/api/system/sms/login', { ipLoginTicket: ticket, smsCode: code })).body.code).toBe(2);
     // From an allowed address the password alone is enough.
-    expect((await post('/api/system/login', loginBody(sellerNumber, account, password), '10.20.30.40')).body.code).toBe(0);
+    expect((await post('/api/system/login', loginBody(sellerNumber, account, password), '10.20.30.40')).body.code).toBe(
+      0,
+    );
   });
 
   it('stores only a salted slow hash of the MD5 digest', async () => {
-    const { rows } = await t.db.query<{ password_hash: string }>(`select password_hash from users where account = 'viewer'`);
+    const { rows } = await t.db.query<{ password_hash: string }>(
+      `select password_hash from users where account = 'viewer'`,
+    );
     expect(rows[0].password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(rows[0].password_hash).not.toContain('Viewer');
   });
