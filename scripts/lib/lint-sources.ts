@@ -17,20 +17,24 @@ export function lintSources(sources: SchemaSource[]): PositionedProblem[] {
   const problems: PositionedProblem[] = [];
   const parsed: RawSchemaFile[] = [];
   const texts = new Map<string, string>();
+  const unreadable = new Set<string>();
   for (const { path, text } of sources) {
     texts.set(path, text);
     const errors: ParseError[] = [];
     const content: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false });
     if (errors.length > 0) {
       const [first] = errors;
-      problems.push({
-        file: path,
-        ...positionAt(text, first.offset),
-        message: `invalid JSON: ${printParseErrorCode(first.error)}`,
-      });
-    } else parsed.push({ path, content });
+      const message = `invalid JSON: ${printParseErrorCode(first.error)}`;
+      problems.push({ file: path, ...positionAt(text, first.offset), message });
+      unreadable.add(path);
+    }
+    // A file with a syntax error still takes part with what the tolerant parser recovered, so
+    // that the names it declares do not show up as missing elsewhere; its own findings would
+    // only echo the syntax error and are left out.
+    parsed.push({ path, content });
   }
   for (const problem of lintSchemaFiles(parsed)) {
+    if (unreadable.has(problem.file)) continue;
     const position = positionOfPointer(texts.get(problem.file) ?? '', problem.pointer);
     problems.push({ file: problem.file, ...position, message: problem.message });
   }

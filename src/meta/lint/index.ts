@@ -2,7 +2,7 @@ import type { RawSchemaFile } from '../bundle';
 import type { DictionaryFile } from '../model/dictionary';
 import type { EntityFile } from '../model/entity';
 import type { MenuFile, MenuItem } from '../model/menu';
-import { createContext, type Located } from './context';
+import { createContext, declarationsOf, type Declarations, type Located } from './context';
 import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
@@ -19,15 +19,17 @@ export { pointer, pointerSegments } from './problem';
 
 /**
  * Lints all schema files together. Each file is first checked against the JSON Schema of its
- * kind; only files that pass take part in the cross-file checks, which can then rely on the
- * shapes the model promises.
+ * kind; only files that pass are checked across files, so those checks can rely on the shapes
+ * the model promises. Files that fail still declare their names for lookups.
  */
 export function lintSchemaFiles(files: RawSchemaFile[]): LintProblem[] {
   const problems: LintProblem[] = [];
   const entities: Located<EntityFile>[] = [];
   const dictionaries: Located<DictionaryFile>[] = [];
   const menuItems: Located<MenuItem>[] = [];
+  const declared: Declarations = { entities: [], dictionaries: [], menuItems: [] };
   for (const { path, content } of files) {
+    declarationsOf(kindOf(path), content, declared);
     const structural = checkStructure(path, content);
     problems.push(...structural);
     if (structural.length > 0) continue;
@@ -39,7 +41,7 @@ export function lintSchemaFiles(files: RawSchemaFile[]): LintProblem[] {
       (content as MenuFile).items.forEach((value, i) => menuItems.push({ file: path, pointer: `/items/${i}`, value }));
     }
   }
-  const ctx = createContext(entities, dictionaries, menuItems);
+  const ctx = createContext(entities, dictionaries, menuItems, declared);
   for (const dictionary of dictionaries) problems.push(...checkDictionary(dictionary));
   for (const item of menuItems) problems.push(...checkMenuItem(ctx, item));
   for (const entity of entities) {

@@ -1,4 +1,4 @@
-import type { EntityFile } from '../model/entity';
+import type { EntityFile, FieldType } from '../model/entity';
 import { checkRuleUse } from '../rules/check-rule-use';
 import { parseRuleString } from '../rules/parse-rules';
 import type { Located } from './context';
@@ -10,7 +10,7 @@ export function checkEntityRules({ file, value: entity }: Located<EntityFile>): 
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.rules === undefined) continue;
     for (const rule of parseRuleString(field.rules)) {
-      const problem = checkRuleUse(rule, field.type);
+      const problem = checkRuleUse(rule, field.type as FieldType);
       if (problem) report(pointer('fields', name, 'rules'), problem);
     }
   }
