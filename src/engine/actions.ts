@@ -85,5 +85,5 @@ export function visibleActions(
 }
 
 /** For bulk status actions: only the selected rows whose status allows it. */
-export const rowsAllowing = (action: ActionModel, entity: EntityFile, rows: Record<string, unknown>[]) =>
+export const rowsAllowing = <R extends Record<string, unknown>>(action: ActionModel, entity: EntityFile, rows: R[]) =>
   rows.filter((row) => statusAllows(action, entity, row));

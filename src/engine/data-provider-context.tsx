@@ -8,6 +8,9 @@ export function DataProviderScope({ provider, children }: { provider: DataProvid
   return <DataProviderContext.Provider value={provider}>{children}</DataProviderContext.Provider>;
 }
 
+/** The provider above, if any: lets a routed screen fall back to the HTTP provider. */
+export const useOptionalDataProvider = () => useContext(DataProviderContext);
+
 export function useDataProvider(): DataProvider {
   const provider = useContext(DataProviderContext);
   if (!provider) throw new Error('useDataProvider: no DataProviderScope above this component');

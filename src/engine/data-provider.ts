@@ -42,7 +42,7 @@ export interface DataProvider {
   importRows(params: {
     entity: EntityFile;
     file: Blob;
-    onProgress?: (percent: number) => void;
+    onProgress?: (loaded: number, total?: number) => void;
   }): Promise<ApiResponse<ImportResult>>;
   importTemplate(params: { entity: EntityFile }): Promise<DownloadedFile>;
   options(params: { entity: EntityFile; keyword?: string; ids?: RowId[] }): Promise<ApiResponse<Option[]>>;

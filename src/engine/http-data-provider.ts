@@ -6,7 +6,11 @@ import { operationPath } from './data-provider';
 export interface HttpClient {
   apiPost<T>(path: string, body?: unknown): Promise<ApiResponse<T>>;
   apiDownload(path: string, body: unknown, onProgress?: (loaded: number) => void): Promise<DownloadedFile>;
-  apiUpload<T>(path: string, formData: FormData, onProgress?: (percent: number) => void): Promise<ApiResponse<T>>;
+  apiUpload<T>(
+    path: string,
+    formData: FormData,
+    onProgress?: (loaded: number, total?: number) => void,
+  ): Promise<ApiResponse<T>>;
 }
 
 /** Form values are sent as they are; formily's array bookkeeping keys are not. */

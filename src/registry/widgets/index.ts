@@ -44,9 +44,11 @@ export const widgetRegistry = createRegistry('widget', [
 ]);
 
 /** What createSchemaField needs: the widgets by id plus the layout components the schemas use. */
-export const schemaComponents: Record<string, ComponentType<never>> = {
+// Formily types its components loosely; each widget declares its own props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const schemaComponents: Record<string, ComponentType<any>> = {
   FormItem,
   FormGrid,
   FormGroup,
   ...Object.fromEntries(widgetRegistry.all().map((w) => [w.id, w.component])),
-} as Record<string, ComponentType<never>>;
+};

@@ -1,0 +1,94 @@
+import { Alert, Button, Card, Space, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  buildDetail,
+  buildRelated,
+  detailColumns,
+  TEXTS,
+  useMetaBundle,
+  useRecord,
+  visibleActions,
+  type RowId,
+} from '../engine';
+import { useI18n } from '../i18n';
+import { actionKey } from '../meta/entity-actions';
+import type { EntityFile } from '../meta/model';
+import { ActionButtons } from './action-buttons';
+import { DetailDescriptions } from './detail-descriptions';
+import { EntityForm } from './entity-form';
+import { EntityList } from './entity-list';
+import { useActionRunner } from './use-action-runner';
+import { useCan } from './use-can';
+import { useEntityModels } from './use-entity-models';
+
+/** One row: its groups, its status actions and edit, and the lists of rows that reference it. */
+export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) {
+  const { tr, locale } = useI18n();
+  const bundle = useMetaBundle();
+  const can = useCan();
+  const navigate = useNavigate();
+  const record = useRecord(entity, id);
+  const models = useEntityModels(entity);
+  const [editing, setEditing] = useState(false);
+  const groups = useMemo(() => buildDetail(entity, bundle, locale), [entity, bundle, locale]);
+  const related = useMemo(() => buildRelated(entity, bundle, locale), [entity, bundle, locale]);
+  const fixed = useMemo(() => new Map(related.map((r) => [r.field + r.entity.name, { [r.field]: id }])), [related, id]);
+  const { reload } = record;
+  const screen = useMemo(
+    () => ({
+      openCreate: () => undefined,
+      openEdit: () => setEditing(true),
+      openDetail: () => undefined,
+      openImport: () => undefined,
+      exportRows: async () => undefined,
+      refresh: reload,
+    }),
+    [reload],
+  );
+  const run = useActionRunner(entity, screen);
+
+  if (record.loading && !record.row) return <Spin />;
+  if (!record.row) return <Alert type="error" showIcon message={record.error ?? tr(TEXTS.notFound)} />;
+  const row = record.row;
+  const actions = visibleActions(
+    [...models.actions.row.filter((a) => a.kind === 'edit'), ...models.actions.status],
+    can,
+    entity,
+    row,
+  );
+
+  return (
+    <div className="entity-detail" data-entity={entity.name}>
+      <Card
+        title={`${tr(entity.title)}: ${String(row[entity.labelField] ?? row.id)}`}
+        extra={
+          <Space>
+            <ActionButtons variant="button" actions={actions} onRun={(action) => run(action, [row])} />
+            <Button onClick={() => navigate(entity.menu.url)}>{tr(TEXTS.back)}</Button>
+          </Space>
+        }
+      >
+        <DetailDescriptions groups={groups} row={row} columns={detailColumns(entity)} locale={locale} />
+      </Card>
+      {related
+        .filter((rel) => can(actionKey(rel.entity.pageId, 'query')))
+        .map((rel) => (
+          <Card key={rel.entity.name + rel.field} title={rel.title} style={{ marginTop: 16 }}>
+            <EntityList entity={rel.entity} fixedFilters={fixed.get(rel.field + rel.entity.name)} />
+          </Card>
+        ))}
+      {editing && (
+        <EntityForm
+          entity={entity}
+          id={id}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Space, Table, type TableProps } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fill, TEXTS, useList, visibleActions, type Row } from '../engine';
+import { useI18n } from '../i18n';
+import type { EntityFile } from '../meta/model';
+import { ActionButtons } from './action-buttons';
+import { detailPath } from './detail-path';
+import { EntityForm } from './entity-form';
+import { FilterForm } from './filter-form';
+import { ImportDialog } from './import-dialog';
+import { tableColumns } from './table-columns';
+import { useActionRunner } from './use-action-runner';
+import { useCan } from './use-can';
+import { useEntityModels } from './use-entity-models';
+import { useExport } from './use-export';
+import { useListQuery } from './use-list-query';
+
+const PAGE_SIZES = ['10', '20', '50', '100'];
+const ACTION_WIDTH = 56;
+
+interface EntityListProps {
+  entity: EntityFile;
+  /** A routed list keeps its query in the URL; a related list keeps it locally. */
+  inUrl?: boolean;
+  /** Filters the user cannot change, e.g. `{ stationId: 7 }` for a station's piles. */
+  fixedFilters?: Record<string, string | number>;
+}
+
+type FormState = { id?: Row['id'] } | undefined;
+
+/** Filter form, toolbar, table with row and bulk actions, form drawer and import dialog. */
+export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListProps) {
+  const { tr, locale } = useI18n();
+  const can = useCan();
+  const navigate = useNavigate();
+  const models = useEntityModels(entity);
+  const [query, setQuery] = useListQuery(entity, models.filters, inUrl);
+  const list = useList(entity, query, fixedFilters);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [formState, setFormState] = useState<FormState>();
+  const [importing, setImporting] = useState(false);
+  const exportRows = useExport(entity, query, fixedFilters);
+  const { reload } = list;
+
+  const screen = useMemo(
+    () => ({
+      openCreate: () => setFormState({}),
+      openEdit: (row: Row) => setFormState({ id: row.id }),
+      openDetail: (row: Row) => navigate(detailPath(entity, row.id)),
+      openImport: () => setImporting(true),
+      exportRows,
+      refresh: () => {
+        setSelected([]);
+        reload();
+      },
+    }),
+    [navigate, entity, exportRows, reload],
+  );
+  const run = useActionRunner(entity, screen);
+  const toolbar = visibleActions(models.actions.toolbar, can, entity);
+  const bulk = visibleActions(models.actions.bulk, can, entity);
+  const rowActions = useMemo(() => visibleActions(models.actions.row, can, entity), [models, can, entity]);
+
+  const renderRowActions = useCallback(
+    (row: Row) => (
+      <ActionButtons
+        variant="link"
+        actions={visibleActions(rowActions, () => true, entity, row)}
+        onRun={(action) => run(action, [row])}
+      />
+    ),
+    [rowActions, entity, run],
+  );
+  const columns = useMemo(
+    () =>
+      tableColumns(
+        entity,
+        models.columns.filter((c) => !fixedFilters || !(c.key in fixedFilters)),
+        locale,
+        query.sort,
+        rowActions.length
+          ? { title: tr(TEXTS.actions), width: rowActions.length * ACTION_WIDTH + 16, render: renderRowActions }
+          : undefined,
+      ),
+    [entity, models, fixedFilters, locale, query.sort, rowActions, tr, renderRowActions],
+  );
+
+  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = one?.order ? { field: String(one.columnKey), order: one.order } : undefined;
+    const pageSize = pagination.pageSize ?? query.pageSize;
+    const pageNo = pageSize !== query.pageSize ? 1 : (pagination.current ?? 1);
+    setQuery({ ...query, pageNo, pageSize, sort });
+  };
+
+  return (
+    <div className="entity-list" data-entity={entity.name}>
+      <FilterForm
+        models={models.filters.filter((f) => !fixedFilters || !(f.key in fixedFilters))}
+        values={query.filters}
+        onSearch={(filters) => setQuery({ ...query, pageNo: 1, filters })}
+      />
+      <Space style={{ marginBottom: 12 }} wrap>
+        <ActionButtons variant="button" actions={toolbar} onRun={(action) => run(action, [])} />
+        {selected.length > 0 && bulk.length > 0 && (
+          <>
+            <span>{fill(tr(TEXTS.selected), { n: selected.length })}</span>
+            <ActionButtons variant="button" actions={bulk} onRun={(action) => run(action, selected)} />
+          </>
+        )}
+      </Space>
+      {list.error && <Alert type="error" showIcon message={list.error} style={{ marginBottom: 12 }} />}
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        loading={list.loading}
+        dataSource={list.rows}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: tr(list.error ? TEXTS.loadFailed : TEXTS.empty) }}
+        rowSelection={
+          bulk.length ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows) } : undefined
+        }
+        onChange={onChange}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.pageSize,
+          total: list.capped ? list.total + query.pageSize : list.total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: () => fill(tr(list.capped ? TEXTS.moreThan : TEXTS.total), { n: list.total }),
+        }}
+      />
+      {formState && (
+        <EntityForm
+          entity={entity}
+          id={formState.id}
+          initialValues={fixedFilters}
+          onClose={() => setFormState(undefined)}
+          onSaved={() => {
+            setFormState(undefined);
+            reload();
+          }}
+        />
+      )}
+      {importing && (
+        <ImportDialog
+          entity={entity}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

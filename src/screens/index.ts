@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { metaBundle } from '../engine/bundle';
+import type { MetaBundle } from '../meta/bundle';
+import { detailIdOf } from './detail-path';
+import { entityScreens } from './entity-screens';
+
+export { EntityList } from './entity-list';
+export { EntityDetail } from './entity-detail';
+export { EntityForm } from './entity-form';
+export { entityScreens } from './entity-screens';
+export { detailPath } from './detail-path';
+
+export interface RoutedScreen {
+  component: ComponentType;
+  /** The menu url whose permission guards this screen (the list's, also for its details). */
+  menuUrl: string;
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The generic screen for a path: an entity's list at its menu url, its detail at `${url}/detail/:id`. */
+export function getScreenForPath(pathname: string, bundle: MetaBundle = metaBundle): RoutedScreen | undefined {
+  const path = trimSlash(pathname);
+  for (const entity of bundle.entities.values()) {
+    const url = entity.menu.url;
+    if (path === url) return { component: entityScreens(entity).list, menuUrl: url };
+    if (detailIdOf(entity, path) !== undefined) return { component: entityScreens(entity).detail, menuUrl: url };
+  }
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import { message } from 'antd';
+import { useCallback } from 'react';
+import { TEXTS, useDataProvider, type ActionModel, type Row } from '../engine';
+import { useI18n } from '../i18n';
+import type { EntityFile } from '../meta/model';
+import { actionRegistry, type ActionContext } from '../registry';
+
+/** Runs an action through the action registry with the screen's dialogs and refresh. */
+export function useActionRunner(entity: EntityFile, screen: Omit<ActionContext['screen'], 'done' | 'fail'>) {
+  const provider = useDataProvider();
+  const { tr } = useI18n();
+  return useCallback(
+    async (action: ActionModel, rows: Row[]) => {
+      const definition = actionRegistry.require(action.kind);
+      try {
+        await definition.run({
+          entity,
+          action,
+          rows,
+          provider,
+          screen: {
+            ...screen,
+            done: () => void message.success(tr(TEXTS.done)),
+            fail: (text) => void message.error(text),
+          },
+        });
+      } catch (error) {
+        message.error((error as Error).message);
+      }
+    },
+    [entity, provider, screen, tr],
+  );
+}

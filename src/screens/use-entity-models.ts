@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { buildActions, buildColumns, buildFilters, useMetaBundle } from '../engine';
+import { useI18n } from '../i18n';
+import type { EntityFile } from '../meta/model';
+
+/** The headless models of one entity's list, computed once per entity and language. */
+export function useEntityModels(entity: EntityFile) {
+  const { locale } = useI18n();
+  const bundle = useMetaBundle();
+  return useMemo(
+    () => ({
+      columns: buildColumns(entity, bundle, locale),
+      filters: buildFilters(entity, bundle, locale),
+      actions: buildActions(entity),
+    }),
+    [entity, bundle, locale],
+  );
+}
