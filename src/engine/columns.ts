@@ -33,8 +33,7 @@ export interface ColumnModel {
 }
 
 /** Gun indexes 0 to 51 show as A to Z, a to z (SPEC enumerations); recognised by name. */
-const isGunIndex = (name: string, field: FieldDef) =>
-  field.type === 'integer' && /^gun(Index|No|Number)$/i.test(name);
+const isGunIndex = (name: string, field: FieldDef) => field.type === 'integer' && /^gun(Index|No|Number)$/i.test(name);
 
 export function rendererFor(name: string, field: FieldDef): ColumnRendererId {
   if (isGunIndex(name, field)) return 'gun-letter';

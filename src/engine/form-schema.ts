@@ -74,7 +74,8 @@ export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptio
     'x-validator': opts.validatorsOf?.(name, field) ?? [],
   };
   // Dictionary items become formily's dataSource, which its Select and Radio adapters read.
-  if (field.type === 'dict') schema.enum = dictOptions(opts.bundle, field, opts.locale).map(({ label, value }) => ({ label, value }));
+  if (field.type === 'dict')
+    schema.enum = dictOptions(opts.bundle, field, opts.locale).map(({ label, value }) => ({ label, value }));
   if (field.default !== undefined && field.default !== null) schema.default = field.default;
   if (field.visibleWhen) {
     const { field: other, in: values } = field.visibleWhen;

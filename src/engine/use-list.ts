@@ -28,7 +28,13 @@ export function useList(entity: EntityFile, query: ListQuery, extraFilters?: Rec
     const ticket = ++latest.current;
     setState((s) => ({ ...s, loading: true }));
     provider
-      .page({ entity, pageNo: query.pageNo, pageSize: query.pageSize, filters: JSON.parse(filtersKey), sort: query.sort })
+      .page({
+        entity,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        filters: JSON.parse(filtersKey),
+        sort: query.sort,
+      })
       .then((answer) => {
         if (ticket !== latest.current) return;
         if (answer.code !== 0) setState({ rows: [], total: 0, capped: false, loading: false, error: answer.msg });

@@ -1,7 +1,8 @@
 import type { EntityFile } from '../meta/model';
 
 /** The detail route of a row: `${menu.url}/detail/:id` (guarded by the list's permission). */
-export const detailPath = (entity: EntityFile, id: unknown) => `${entity.menu.url}/detail/${encodeURIComponent(String(id))}`;
+export const detailPath = (entity: EntityFile, id: unknown) =>
+  `${entity.menu.url}/detail/${encodeURIComponent(String(id))}`;
 
 /** The id in a detail route of this entity, or undefined when the path is not one. */
 export function detailIdOf(entity: EntityFile, pathname: string): string | undefined {

@@ -62,7 +62,9 @@ export function EntityForm({ entity, id, initialValues, onClose, onSaved }: Enti
       onSaved();
       return;
     }
-    message.error(outcome.kind === 'invalid' ? outcome.messages[0] : (outcome.fieldErrors[0]?.message ?? outcome.message));
+    message.error(
+      outcome.kind === 'invalid' ? outcome.messages[0] : (outcome.fieldErrors[0]?.message ?? outcome.message),
+    );
     // Formily marks the fields on the next render; focus once it has.
     setTimeout(() => focusFirstError(container.current), 0);
   };

@@ -120,7 +120,9 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: tr(list.error ? TEXTS.loadFailed : TEXTS.empty) }}
         rowSelection={
-          bulk.length ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows) } : undefined
+          bulk.length
+            ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows) }
+            : undefined
         }
         onChange={onChange}
         pagination={{

@@ -8,4 +8,12 @@ import status from './status';
 import view from './view';
 
 /** Every action kind the toolbar, rows and bulk bar offer. */
-export const actionRegistry = createRegistry('action', [add, edit, view, deleteAction, importAction, exportAction, status]);
+export const actionRegistry = createRegistry('action', [
+  add,
+  edit,
+  view,
+  deleteAction,
+  importAction,
+  exportAction,
+  status,
+]);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { actionModel, buildActions, rowsAllowing, visibleActions } from './actions';
+import { pile, station } from './fixtures/fixture-bundle';
+
+const names = (actions: { name: string }[]) => actions.map((a) => a.name);
+const all = () => true;
+
+describe('buildActions', () => {
+  it('defaults the toolbar, row and bulk actions from the schema', () => {
+    const actions = buildActions(station);
+    expect(names(actions.toolbar)).toEqual(['add', 'import', 'export']);
+    expect(names(actions.row)).toEqual(['get', 'edit', 'enable', 'disable', 'delete']);
+    expect(names(actions.bulk)).toEqual(['delete']);
+    expect(names(buildActions(pile).toolbar)).toEqual(['add']);
+  });
+
+  it('maps actions to their permission keys and confirmations', () => {
+    expect(actionModel(station, 'add').key).toBe('station:add');
+    expect(actionModel(station, 'edit').key).toBe('station:edit');
+    expect(actionModel(station, 'get').key).toBe('station:get');
+    expect(actionModel(station, 'delete')).toMatchObject({ key: 'station:delete', danger: true });
+    expect(actionModel(station, 'delete').confirm?.['en-US']).toBe('Delete the selected records?');
+    expect(actionModel(station, 'enable')).toMatchObject({ key: 'station:enable', confirm: { 'en-US': 'Enable?' } });
+    expect(() => actionModel(station, 'fly')).toThrow('unknown action "fly"');
+  });
+});
+
+describe('visibleActions', () => {
+  const row = buildActions(station).row;
+
+  it('shows a status action only when the row status is in "from"', () => {
+    expect(names(visibleActions(row, all, station, { id: 1, status: 1 }))).toEqual([
+      'get',
+      'edit',
+      'disable',
+      'delete',
+    ]);
+    expect(names(visibleActions(row, all, station, { id: 1, status: 3 }))).toEqual(['get', 'edit', 'enable', 'delete']);
+    expect(names(visibleActions(row, all, station, { id: 1, status: 4 }))).toEqual(['get', 'edit', 'delete']);
+  });
+
+  it('shows only the actions whose key the user holds', () => {
+    const viewer = (key: string) => ['station:query', 'station:get'].includes(key);
+    expect(names(visibleActions(row, viewer, station, { id: 1, status: 1 }))).toEqual(['get']);
+    expect(names(visibleActions(buildActions(station).toolbar, viewer, station))).toEqual([]);
+  });
+
+  it('sends a bulk status action only for the rows it applies to', () => {
+    const enable = actionModel(station, 'enable');
+    const rows = [
+      { id: 1, status: 1 },
+      { id: 2, status: 2 },
+      { id: 3, status: '3' },
+    ];
+    expect(rowsAllowing(enable, station, rows).map((r) => r.id)).toEqual([2, 3]);
+  });
+});

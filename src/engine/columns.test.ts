@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildColumns } from './columns';
+import { buildDetail, buildRelated, detailColumns } from './detail';
+import { fixtureBundle, pile, station } from './fixtures/fixture-bundle';
+
+describe('buildColumns', () => {
+  it('gives each column its renderer, title, sorting and the label field the detail link', () => {
+    const columns = buildColumns(station, fixtureBundle, 'en-US');
+    expect(columns.map((c) => [c.key, c.renderer, c.sortable, c.link])).toEqual([
+      ['name', 'text', true, true],
+      ['status', 'dict-tag', false, false],
+      ['price', 'money', true, false],
+      ['openedOn', 'date', false, false],
+      ['parking', 'boolean', false, false],
+      ['photo', 'image', false, false],
+      ['createdAt', 'datetime', false, false],
+    ]);
+    expect(columns[0].title).toBe('Name');
+    expect(columns[1].options?.[0]).toEqual({ value: 1, label: 'Open', color: 'success' });
+    expect(columns[2].moneyUnit).toBe(100);
+  });
+
+  it('shows gun indexes as letters and references by label', () => {
+    const columns = buildColumns(pile, fixtureBundle, 'zh-CN');
+    expect(columns.find((c) => c.key === 'gunIndex')?.renderer).toBe('gun-letter');
+    expect(columns.find((c) => c.key === 'stationId')?.renderer).toBe('reference');
+  });
+
+  it('honours explicit links and widths', () => {
+    const entity = { ...station, list: { columns: [{ field: 'status', link: true, width: 90 }, 'name'] } };
+    const columns = buildColumns(entity, fixtureBundle, 'zh-CN');
+    expect(columns.map((c) => [c.key, c.link, c.width])).toEqual([
+      ['status', true, 90],
+      ['name', false, undefined],
+    ]);
+  });
+
+  it('throws on a column the schema does not declare', () => {
+    const entity = { ...station, list: { columns: ['nope'] } };
+    expect(() => buildColumns(entity, fixtureBundle, 'zh-CN')).toThrow('unknown field "nope"');
+  });
+});
+
+describe('detail models', () => {
+  it('builds the groups, at most 4 columns, and the related lists', () => {
+    expect(buildDetail(station, fixtureBundle, 'en-US')[0]).toMatchObject({ title: 'Basics' });
+    expect(buildDetail(station, fixtureBundle, 'en-US')[0].items.map((i) => i.key)).toContain('remark');
+    expect(detailColumns({ ...station, detail: { ...station.detail, columns: 4 } })).toBe(4);
+    expect(buildRelated(station, fixtureBundle, 'en-US')).toEqual([
+      { entity: pile, field: 'stationId', title: 'Pile' },
+    ]);
+  });
+});

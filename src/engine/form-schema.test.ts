@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureBundle, station } from './fixtures/fixture-bundle';
+import { buildFormSchema, fieldSchema, formGroups } from './form-schema';
+
+const opts = { bundle: fixtureBundle, locale: 'zh-CN' as const };
+
+const fieldsOf = (schema: ReturnType<typeof buildFormSchema>) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (schema.properties as any).group0.properties.grid.properties as Record<string, any>;
+
+describe('buildFormSchema', () => {
+  it('lays the form fields out in a grid of the schema columns, in order', () => {
+    const schema = buildFormSchema(station, opts);
+    const fields = fieldsOf(schema);
+    expect(Object.keys(fields)).toEqual(station.form.fields);
+    expect(fields.name['x-index']).toBe(0);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    expect((schema.properties as any).group0.properties.grid['x-component-props'].maxColumns).toBe(2);
+  });
+
+  it('chooses widgets by type and passes their metadata as props', () => {
+    const fields = fieldsOf(buildFormSchema(station, opts));
+    expect(fields.name['x-component']).toBe('text');
+    expect(fields.name['x-component-props'].maxLength).toBe(50);
+    expect(fields.remark['x-component']).toBe('textarea');
+    expect(fields.remark['x-component-props'].maxLength).toBe(200);
+    expect(fields.status['x-component']).toBe('dict-select');
+    expect(fields.status.enum).toEqual([
+      { label: '开放', value: 1 },
+      { label: '关闭', value: 2 },
+      { label: '维护', value: 3 },
+      { label: '建设中', value: 4 },
+    ]);
+    expect(fields.status.default).toBe(4);
+    expect(fields.price['x-component']).toBe('money');
+    expect(fields.longitude['x-component']).toBe('coordinate');
+    expect(fields.longitude['x-component-props'].kind).toBe('longitude');
+    expect(fields.parking['x-component']).toBe('switch');
+    expect(fields.periods['x-component']).toBe('price-periods');
+    expect(fields.periods['x-component-props'].periods.map((p: { value: string }) => p.value)).toEqual([
+      'Jian',
+      'Feng',
+    ]);
+    expect(fields.photo['x-component']).toBe('image-upload');
+  });
+
+  it('marks required fields and takes validators from the given compiler', () => {
+    const schema = fieldSchema('name', station.fields.name, { ...opts, validatorsOf: (name) => [{ name }] });
+    expect(schema['x-decorator-props']).toEqual({ asterisk: true });
+    expect(schema['x-validator']).toEqual([{ name: 'name' }]);
+  });
+
+  it('shows a field only for the listed values of another one', () => {
+    const schema = fieldSchema('parkingFee', station.fields.parkingFee, opts);
+    expect(schema['x-reactions']).toEqual({
+      dependencies: ['parking'],
+      fulfill: { state: { visible: '{{[true].includes($deps[0])}}' } },
+    });
+  });
+
+  it('gives reference selects a loader from the form scope', () => {
+    const schema = fieldSchema('stationId', fixtureBundle.entities.get('pile')!.fields.stationId, opts);
+    expect(schema['x-component']).toBe('reference-select');
+    expect(schema['x-component-props']).toMatchObject({ loadOptions: '{{$optionsOf("station")}}' });
+  });
+
+  it('leaves read-only and non-form fields out', () => {
+    const withReadOnly = {
+      ...station,
+      fields: { ...station.fields, code: { ...station.fields.name, readOnly: true } },
+      form: { fields: ['code', 'name'] },
+    };
+    expect(formGroups(withReadOnly)[0].fields).toEqual(['name']);
+  });
+});
