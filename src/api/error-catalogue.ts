@@ -1,4 +1,4 @@
-import { message, notification } from 'antd';
+import { message } from 'antd';
 import { API_CODES } from '../meta/api-codes';
 import { translate } from '../i18n/i18n-store';
 import { clearNamespace, getToken } from '../auth/storage';
@@ -10,11 +10,17 @@ import { clearNamespace, getToken } from '../auth/storage';
 export interface CatalogueHooks {
   reload(): void;
   schedule(fn: () => void, ms: number): void;
+  notify(title: string, description: string): void;
 }
+
+// The notification component loads only when a 401 or 403 happens: the login page stays light.
+const notifyError = (title: string, description: string) =>
+  void import('./notify').then(({ notifyError: show }) => show(title, description));
 
 const browserHooks: CatalogueHooks = {
   reload: () => window.location.reload(),
   schedule: (fn, ms) => void setTimeout(fn, ms),
+  notify: notifyError,
 };
 
 let hooks = browserHooks;
@@ -36,14 +42,11 @@ export interface HttpFailure {
 export function onHttpFailure({ status, body, isLogin }: HttpFailure): void {
   const serverMessage = body?.msg ?? body?.message ?? '';
   if (status === 403) {
-    notification.error({ message: translate('session.forbidden'), description: serverMessage });
+    hooks.notify(translate('session.forbidden'), serverMessage);
     return;
   }
   if (status === 401 && !isLogin) {
-    notification.error({
-      message: translate('session.unauthorized'),
-      description: translate('session.unauthorizedDetail'),
-    });
+    hooks.notify(translate('session.unauthorized'), translate('session.unauthorizedDetail'));
     if (getToken()) {
       clearNamespace();
       hooks.schedule(() => hooks.reload(), 1500);

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { translate } from '../i18n/i18n-store';
 
@@ -17,12 +17,16 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // An Alert, not a Result: Result's illustrations would weigh on the login page.
     return (
-      <Result
-        status="error"
-        title={error.name === 'ChunkLoadError' ? error.message : translate('error.500')}
-        subTitle={error.name === 'ChunkLoadError' ? undefined : error.message}
-        extra={<Button onClick={() => window.location.reload()}>↻</Button>}
+      <Alert
+        type="error"
+        showIcon
+        style={{ margin: 24 }}
+        data-testid="page-error"
+        message={error.name === 'ChunkLoadError' ? error.message : translate('error.500')}
+        description={error.name === 'ChunkLoadError' ? undefined : error.message}
+        action={<Button onClick={() => window.location.reload()}>↻</Button>}
       />
     );
   }

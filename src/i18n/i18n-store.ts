@@ -1,6 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText } from '../meta/model/common';
+import type { Locale, LocalizedText } from '../meta/model/common';
 import { enUS } from './messages-en';
 import { zhCN, type MessageKey } from './messages-zh';
+
+// The model's LOCALES would pull TypeBox into the login page; these two lines mirror it and the
+// types keep them in step.
+const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 // The locale lives outside React so that the HTTP clients' notifications speak it too.
 const STORAGE_KEY = 'app__locale';

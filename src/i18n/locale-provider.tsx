@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -21,7 +21,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd}
       theme={{ token: { colorPrimary: settings.primaryColor }, algorithm: antdTheme.defaultAlgorithm }}
     >
-      <AntdApp message={{ maxCount: 1 }}>{children}</AntdApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Tab } from './tab-model';
+import { PageErrorBoundary } from '../app/error-boundary';
 import { PageForPath } from './page-for-path';
 
 /**
@@ -23,9 +24,11 @@ export function KeptPages({ tabs, activeKey, keepAlive }: { tabs: Tab[]; activeK
         const search = tab.key.slice(tab.pathname.length);
         return (
           <div key={tab.key} data-tab-page={tab.key} style={{ display: tab.key === activeKey ? undefined : 'none' }}>
-            <Routes location={{ pathname: tab.pathname, search, hash: '', state: null, key: tab.key }}>
-              <Route path="*" element={<PageForPath />} />
-            </Routes>
+            <PageErrorBoundary>
+              <Routes location={{ pathname: tab.pathname, search, hash: '', state: null, key: tab.key }}>
+                <Route path="*" element={<PageForPath />} />
+              </Routes>
+            </PageErrorBoundary>
           </div>
         );
       })}

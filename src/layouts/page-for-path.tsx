@@ -10,7 +10,7 @@ import { ExceptionPage } from '../pages/errors/exception-page';
 import { HomePage } from '../pages/home/home-page';
 import { NoHomePage } from '../pages/home/no-home-page';
 import { IframePage } from '../pages/iframe/iframe-page';
-import { getScreenForPath } from '../screens';
+import { useScreenLookup } from './use-screen-lookup';
 
 const REDIRECTS: Record<string, string> = {
   '/account': '/account/center',
@@ -31,14 +31,17 @@ const FIXED: Record<string, () => ReactNode> = {
 export function PageForPath() {
   const { pathname } = useLocation();
   const routes = useSession().routes;
-  if (!routes) return <PageLoading />;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const isFixed = path === '/' || path === '/home' || path in REDIRECTS || path in FIXED;
+  const lookup = useScreenLookup(!isFixed);
+  if (!routes) return <PageLoading />;
   if (path === '/') return <Navigate to={routes.homePath} replace />;
   if (REDIRECTS[path]) return <Navigate to={REDIRECTS[path]} replace />;
   if (path === '/home') return routes.homePath === '/home' ? <HomePage /> : <Navigate to="/noHome" replace />;
   const fixed = FIXED[path];
   if (fixed) return <>{fixed()}</>;
-  const decision = resolvePage(routes, path, getScreenForPath);
+  if (!lookup) return <PageLoading />;
+  const decision = resolvePage(routes, path, lookup);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'forbidden') return <ExceptionPage type="403" />;
   if (decision.kind === 'notFound') return <ExceptionPage type="404" />;

@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, message, notification } from 'antd';
-import { useState } from 'react';
+import { Button, Input, message } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { login, sendSmsCaptcha } from '../../api/system-api';
 import { safeRedirect } from '../../auth/guard';
@@ -9,42 +9,64 @@ import { getItem, IP_LOGIN, SELLER_NUMBER, setItem } from '../../auth/storage';
 import { greeting } from '../../i18n/greeting';
 import { useI18n } from '../../i18n/use-i18n';
 import { CaptchaButton } from './captcha-button';
+import { LoginField } from './login-field';
 import { LoginFooter } from './login-footer';
 import { loginOutcome } from './login-outcome';
 import { useBranding } from './use-branding';
 
-interface LoginForm {
-  sellerNumber: string;
-  account: string;
-  password: string;
-  smsCaptchaPass?: string;
-}
+type Field = 'sellerNumber' | 'account' | 'password' | 'smsCaptchaPass';
 
 /** SPEC section 2's login page: seller branding, MD5 password, SMS captcha when required. */
 export function LoginPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginForm>();
-  const initialSeller = params.get('sellerId') ?? getItem<string>(SELLER_NUMBER) ?? '';
-  const sellerNumber = Form.useWatch('sellerNumber', form) ?? initialSeller;
-  const branding = useBranding(sellerNumber.trim());
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    sellerNumber: params.get('sellerId') ?? getItem<string>(SELLER_NUMBER) ?? '',
+    account: '',
+    password: '',
+    smsCaptchaPass: '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const branding = useBranding(values.sellerNumber.trim());
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const needsCaptcha = captchaAsked || Boolean(branding?.requiresSmsCaptcha);
+  const bind = (field: Field) => ({
+    value: values[field],
+    name: field,
+    status: errors[field] ? ('error' as const) : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
 
-  const onFinish = async (values: LoginForm) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields: Field[] = [
+      'sellerNumber',
+      'account',
+      'password',
+      ...(needsCaptcha ? (['smsCaptchaPass'] as const) : []),
+    ];
+    const missing = Object.fromEntries(
+      fields.filter((field) => !values[field].trim()).map((field) => [field, t('login.required')]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     setSubmitting(true);
     try {
-      const outcome = loginOutcome(
-        await login(values.sellerNumber, values.account, values.password, values.smsCaptchaPass),
+      const answer = await login(
+        values.sellerNumber.trim(),
+        values.account.trim(),
+        values.password,
+        values.smsCaptchaPass.trim(),
       );
+      const outcome = loginOutcome(answer);
       if (outcome.kind === 'success') {
-        signIn(outcome.token, values.sellerNumber);
-        notification.success({
-          message: t('login.welcome'),
-          description: `${greeting(new Date().getHours())}，${t('login.welcomeBack')}`,
-        });
+        signIn(outcome.token, values.sellerNumber.trim());
+        message.success(`${greeting(new Date().getHours())}，${t('login.welcomeBack')}`);
         navigate(safeRedirect(params.get('redirect'), '/'), { replace: true });
       } else if (outcome.kind === 'ipLogin') {
         setItem(IP_LOGIN, { ticket: outcome.ticket, sellerNumber: values.sellerNumber, account: values.account });
@@ -60,7 +82,6 @@ export function LoginPage() {
     }
   };
 
-  const required = [{ required: true, message: t('login.required') }];
   return (
     <div style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 40 }}>
       <div style={{ textAlign: 'center', marginBottom: 32 }}>
@@ -72,43 +93,54 @@ export function LoginPage() {
           {branding?.platformTitle || t('app.slogan')}
         </div>
       </div>
-      <Form
-        form={form}
-        onFinish={onFinish}
-        style={{ width: 368, maxWidth: '90vw' }}
-        initialValues={{ sellerNumber: initialSeller }}
-        size="large"
-      >
-        <Form.Item name="sellerNumber" rules={required}>
-          <Input prefix={<ShopOutlined />} placeholder={t('login.sellerNumber')} autoComplete="organization" />
-        </Form.Item>
-        <Form.Item name="account" rules={required}>
-          <Input prefix={<UserOutlined />} placeholder={t('login.account')} autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" rules={required}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
-        </Form.Item>
+      <form onSubmit={onSubmit} style={{ width: 368, maxWidth: '90vw' }} data-testid="login-form" noValidate>
+        <LoginField name="sellerNumber" error={errors.sellerNumber}>
+          <Input
+            size="large"
+            prefix={<ShopOutlined />}
+            placeholder={t('login.sellerNumber')}
+            {...bind('sellerNumber')}
+          />
+        </LoginField>
+        <LoginField name="account" error={errors.account}>
+          <Input
+            size="large"
+            prefix={<UserOutlined />}
+            placeholder={t('login.account')}
+            autoComplete="username"
+            {...bind('account')}
+          />
+        </LoginField>
+        <LoginField name="password" error={errors.password}>
+          <Input.Password
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            autoComplete="current-password"
+            {...bind('password')}
+          />
+        </LoginField>
         {needsCaptcha && (
-          <Form.Item>
+          <LoginField name="smsCaptchaPass" error={errors.smsCaptchaPass}>
             <div style={{ display: 'flex', gap: 8 }}>
-              <Form.Item name="smsCaptchaPass" rules={required} noStyle>
-                <Input prefix={<MobileOutlined />} placeholder={t('login.captcha')} />
-              </Form.Item>
+              <Input
+                size="large"
+                prefix={<MobileOutlined />}
+                placeholder={t('login.captcha')}
+                {...bind('smsCaptchaPass')}
+              />
               <CaptchaButton
                 send={() =>
-                  sendSmsCaptcha({
-                    sellerNumber: form.getFieldValue('sellerNumber'),
-                    account: form.getFieldValue('account'),
-                  })
+                  sendSmsCaptcha({ sellerNumber: values.sellerNumber.trim(), account: values.account.trim() })
                 }
               />
             </div>
-          </Form.Item>
+          </LoginField>
         )}
-        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+        <Button type="primary" size="large" htmlType="submit" block loading={submitting} data-testid="login-submit">
           {t('login.submit')}
         </Button>
-      </Form>
+      </form>
       <div style={{ flex: 1 }} />
       <LoginFooter branding={branding} />
     </div>
