@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createTestApp, DEMO, type TestApp } from './test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the app', () => {
+  it('answers health and unknown API paths as JSON', async () => {
+    expect((await t.call('/api/health')).body).toMatchObject({ code: 0, data: { status: 'up' } });
+    const missing = await t.call('/api/config/nothing/page', { body: {} });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 404, success: false });
+  });
+
+  it('gives each seller its own branding, by form field or JSON', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/sellerBasicsConfig/get',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'sellerId=100001',
+    });
+    const one = form.json().data;
+    const two = (await t.call('/api/config/sellerBasicsConfig/get', { body: { sellerId: '100002' } })).body.data;
+    expect(one).toMatchObject({ sellerNumber: '100001', platformName: '绿道充电' });
+    expect(two.platformName).not.toBe(one.platformName);
+    expect(one).not.toHaveProperty('allowedIps');
+    const sms = (await t.call('/api/config/sellerBasicsConfig/get', { body: { sellerId: '100003' } })).body.data;
+    expect(sms.requiresSmsCaptcha).toBe(true);
+  });
+
+  it('records system writes in the audit log', async () => {
+    const token = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
+    const saved = await t.call('/api/system/role/save', {
+      token,
+      body: { name: 'auditor', permissionIds: ['roleManage:query', 'permissionManage:edit'] },
+    });
+    const role = await t.call('/api/system/role/get', { token, body: { id: saved.body.data.id } });
+    // permissionManage is the platform's: a seller cannot hand it to its roles.
+    expect(role.body.data.permissionIds).toEqual(['roleManage:query']);
+    const { rows } = await t.db.query<{ entity: string; action: string; after: { name: string } }>(
+      `select entity, action, after from audit_log where row_id = $1 and entity = 'role'`,
+      [saved.body.data.id],
+    );
+    expect(rows).toEqual([{ entity: 'role', action: 'save', after: { name: 'auditor', description: null } }]);
+  });
+
+  it('serves the web app with a fallback to index.html, but never for /api', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'charge-ops-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html>console</html>');
+    const app = await buildApp({ db: t.db, bundle: t.bundle, distDir: dist });
+    try {
+      expect((await app.inject({ url: '/business/station' })).body).toContain('console');
+      expect((await app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
