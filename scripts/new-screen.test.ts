@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { check, resolveConfig } from 'prettier';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readSchemaSources } from './lib/load-schema-files';
+import { formatProblem, lintSources } from './lib/lint-sources';
+import { scaffoldEntity } from './lib/scaffold-entity';
+
+const project = process.cwd();
+const tsx = join(project, 'node_modules', '.bin', 'tsx');
+const copy = mkdtempSync(join(tmpdir(), 'new-screen-'));
+cpSync(join(project, 'schemas'), join(copy, 'schemas'), { recursive: true });
+cpSync(join(project, '.prettierrc.json'), join(copy, '.prettierrc.json'));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const newScreen = (...args: string[]) => {
+  try {
+    execFileSync(tsx, [join(project, 'scripts', 'new-screen.ts'), ...args], { cwd: copy, stdio: 'pipe' });
+    return { code: 0, stderr: '' };
+  } catch (error) {
+    const failed = error as { status: number; stderr: Buffer };
+    return { code: failed.status, stderr: failed.stderr.toString() };
+  }
+};
+
+describe('new:screen', () => {
+  it('scaffolds an entity file that passes the linter and the formatter', async () => {
+    const created = newScreen(
+      'charge-card',
+      '--service',
+      'member',
+      '--parent',
+      'memberManagement',
+      '--title-zh',
+      '充电卡',
+      '--title-en',
+      'Cards',
+    );
+    expect(created).toEqual({ code: 0, stderr: '' });
+    const path = join(copy, 'schemas', 'entities', 'charge-card.json');
+    const entity = JSON.parse(readFileSync(path, 'utf8'));
+    expect(entity).toMatchObject({
+      name: 'chargeCard',
+      service: 'member',
+      pageId: 'chargeCardManage',
+      title: { 'zh-CN': '充电卡', 'en-US': 'Cards' },
+      menu: { parent: 'memberManagement', url: '/member/memberManage/chargeCard' },
+    });
+    expect(lintSources(readSchemaSources(copy)).map(formatProblem)).toEqual([]);
+    const options = { ...(await resolveConfig(path)), filepath: path };
+    expect(await check(readFileSync(path, 'utf8'), options)).toBe(true);
+  });
+
+  it('writes nothing when the new screen would clash with an existing one', () => {
+    // The cockpit catalog already has a screen at /cockpit/overview.
+    const clash = newScreen(
+      'overview',
+      '--service',
+      'statistics',
+      '--parent',
+      'cockpit',
+      '--title-zh',
+      '总览',
+      '--title-en',
+      'Overview',
+    );
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toContain('duplicate route "/cockpit/overview"');
+    expect(existsSync(join(copy, 'schemas', 'entities', 'overview.json'))).toBe(false);
+    expect(lintSources(readSchemaSources(copy))).toEqual([]);
+  });
+
+  it('refuses an unknown service or a parent that is not a catalog', () => {
+    expect(
+      newScreen('x', '--service', 'billing', '--parent', 'memberManagement', '--title-zh', '甲', '--title-en', 'X')
+        .stderr,
+    ).toContain('unknown service "billing"');
+    expect(() =>
+      scaffoldEntity(
+        { name: 'x', service: 'member', parent: 'home', titleZh: '甲', titleEn: 'X' },
+        [{ id: 'home', type: 'MENU', title: { 'zh-CN': '首页', 'en-US': 'Home' }, url: '/home', sort: 0 }],
+        [],
+      ),
+    ).toThrow('"home" is not a menu CATALOG id');
+  });
+});
