@@ -1,6 +1,5 @@
 import type { EntityFile, FieldType } from '../model/entity';
-import { checkRuleUse } from '../rules/check-rule-use';
-import { parseRuleString } from '../rules/parse-rules';
+import { checkRuleUse, parseRuleString } from '../rules';
 import type { Located } from './context';
 import { pointer, problemsOf, type LintProblem } from './problem';
 
