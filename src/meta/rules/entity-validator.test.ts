@@ -108,6 +108,14 @@ describe('compileEntityValidator', () => {
     ]);
   });
 
+  it('accepts any text or whole number for a dictionary it was not given', () => {
+    const loose = testEntity({ kind: { type: 'dict', title: title('Kind'), dict: 'missing' } });
+    const check = compileEntityValidator(loose, { dictionaries: new Map(), mode: 'create' });
+    expect(check({ kind: 'ZiYing' }, 'en-US')).toEqual([]);
+    expect(check({ kind: 3 }, 'en-US')).toEqual([]);
+    expect(check({ kind: true }, 'en-US')).toEqual([{ field: 'kind', message: 'please choose an entry' }]);
+  });
+
   it('reuses one compiled validator per entity and mode', () => {
     const again = compileEntityValidator(station, { dictionaries, mode: 'create' });
     expect(again({ ...valid, phone: '1' }, 'zh-CN')).toEqual(create({ ...valid, phone: '1' }, 'zh-CN'));
