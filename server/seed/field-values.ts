@@ -20,7 +20,9 @@ const STATUS_WEIGHTS: Record<string, Record<string, number>> = {
   gunStatus: { 1: 50, 2: 5, 3: 25, 4: 5, 5: 10, 6: 3, 7: 2 },
   stationStatus: { 1: 80, 2: 4, 3: 2, 4: 8, 5: 6 },
   enableStatus: { 1: 90, 0: 10 },
+  serviceStatus: { 1: 40, 2: 15, 3: 10, 4: 20, 5: 10, 6: 5 },
   onlineStatus: { 1: 85, 0: 15 },
+  chargeAvailability: { 1: 95, 0: 5 },
 };
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵'];
@@ -31,12 +33,21 @@ const ruleParams = (rules: string, name: string) => {
   const match = rules.match(new RegExp(`(?:^|\\|)${name}:([-\\d.]+),([-\\d.]+)`));
   return match ? [Number(match[1]), Number(match[2])] : undefined;
 };
+/** minX below maxX of the same row: the lower fifth and the upper half of the range. */
+function numberIn(name: string, [min, max]: number[], prng: Prng): number {
+  const span = max - min;
+  if (/^min/.test(name)) return min + span * 0.2 * prng.next();
+  if (/^max/.test(name)) return min + span * (0.5 + 0.5 * prng.next());
+  return min + span * 0.5 * prng.next();
+}
+
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
 function text(name: string, field: FieldDef, ctx: ValueContext): string {
   const rules = field.rules ?? '';
   const { prng, serial } = ctx;
   const n = String(serial).padStart(4, '0');
+  if (/(^|\|)url/.test(rules)) return `https://qr.example.com/${ctx.sellerNumber}/${n}`;
   if (/mobile/i.test(rules) || /phone|mobile/i.test(name))
     return `13${prng.int(0, 9)}${String(prng.int(0, 99_999_999)).padStart(8, '0')}`;
   if (name === 'province') return '广东省';
@@ -68,6 +79,8 @@ export function fieldValue(name: string, field: FieldDef, ctx: ValueContext): un
       return /remark|note/i.test(name) ? '演示数据' : null;
     case 'integer': {
       if (/index|gunNo/i.test(name)) return ctx.index;
+      // SPEC section 5: pile numbers run 0 to 22.
+      if (/pileNumber/.test(rules)) return ctx.index % 23;
       const [min, max] = ruleParams(rules, 'between') ?? [1, 100];
       return prng.int(min, max);
     }
@@ -75,7 +88,7 @@ export function fieldValue(name: string, field: FieldDef, ctx: ValueContext): un
       if (/longitude/.test(rules) || /^(lng|longitude)$/.test(name)) return round(113.8 + prng.next() * 0.6, 6);
       if (/latitude/.test(rules) || /^(lat|latitude)$/.test(name)) return round(22.5 + prng.next() * 0.3, 6);
       if (/power/i.test(name)) return prng.pick([7, 60, 120, 160]);
-      return round(prng.next() * 100, field.precision ?? 2);
+      return round(numberIn(name, ruleParams(rules, 'between') ?? [0, 100], prng), field.precision ?? 2);
     case 'money':
       return prng.int(0, 200_000);
     case 'boolean':

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileEntityValidator } from '../../src/meta/rules/entity-validator';
+import { columnName, tableName } from '../db/naming';
+import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase();
+});
+afterAll(() => t.close());
+
+const DEVICE_ENTITIES = ['station', 'pileType', 'pile', 'gun'];
+
+describe('demo data', () => {
+  it('gives the demo sellers their own stations, piles and guns', async () => {
+    const { rows } = await t.db.query<{ seller_number: string; n: number }>(
+      `select s.seller_number, count(st.id) as n from sellers s left join station st on st.seller_id = s.id group by 1 order by 1`,
+    );
+    expect(rows).toEqual([
+      { seller_number: '100000', n: 0 },
+      { seller_number: '100001', n: 12 },
+      { seller_number: '100002', n: 6 },
+      { seller_number: '100003', n: 3 },
+      { seller_number: '100004', n: 2 },
+    ]);
+  });
+
+  it.each(DEVICE_ENTITIES)('writes %s rows that pass the schema rules', async (name) => {
+    const entity = t.bundle.entities.get(name);
+    expect(entity, `schemas/entities has ${name}`).toBeDefined();
+    const validate = compileEntityValidator(entity!, { dictionaries: t.bundle.dictionaries, mode: 'create' });
+    const { rows } = await t.db.query<Record<string, unknown>>(
+      `select * from ${tableName(entity!)} order by id limit 40`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const payload = Object.fromEntries(
+        Object.entries(entity!.fields)
+          .filter(([, field]) => field.type !== 'datetime')
+          .map(([field]) => [field, row[columnName(field)]]),
+      );
+      expect(validate(payload, 'en-US'), JSON.stringify(payload)).toEqual([]);
+    }
+  });
+
+  it('uses several gun statuses, mostly idle', async () => {
+    const { rows } = await t.db.query<{ status: number; n: number }>(
+      `select status, count(*) as n from gun group by 1 order by n desc`,
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows[0].status).toBe(1);
+  });
+});
