@@ -251,6 +251,8 @@ export const EntityFile = Type.Object(
     labelField: Identifier('Field that names a row in references and titles.'),
     statusField: Type.Optional(Identifier('Field holding the status that status actions check and set.')),
     fields: Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), FieldDef, {
+      // TypeBox leaves other keys open; closing them makes a misspelt (non-camelCase) name an error.
+      additionalProperties: false,
       description: 'Fields by name (camelCase); id, sellerId, createdAt and updatedAt are implicit.',
     }),
     list: ListDef,
