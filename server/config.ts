@@ -12,6 +12,8 @@ export interface ServerConfig {
   migrateForce: boolean;
   /** Built web app served beside the API, when it exists. */
   distDir: string;
+  /** Behind a reverse proxy (TRUST_PROXY=1): the caller's IP comes from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,5 +24,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     migrateForce: env.MIGRATE_FORCE === '1' || env.MIGRATE_FORCE === 'true',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -9,7 +9,13 @@ async function main() {
   const config = readConfig();
   const bundle = loadBundleFromDisk();
   const db = await openDatabase(config);
-  const app = await buildApp({ db, bundle, logger: { level: config.logLevel }, distDir: config.distDir });
+  const app = await buildApp({
+    db,
+    bundle,
+    logger: { level: config.logLevel },
+    distDir: config.distDir,
+    trustProxy: config.trustProxy,
+  });
   try {
     const prepared = await prepareDatabase(db, bundle, { force: config.migrateForce });
     app.log.info(

@@ -56,7 +56,18 @@ async function openPgliteTestDatabase(bundle: MetaBundle, prepared: boolean): Pr
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);
+  removeStaleSnapshots(file);
   return db;
+}
+
+/** Snapshots of older code are useless; keep the folder from growing run after run. */
+function removeStaleSnapshots(current: string) {
+  const dir = path.dirname(current);
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (file !== current && fs.statSync(file).mtimeMs < hourAgo) fs.rmSync(file, { force: true });
+  }
 }
 
 /** PostgreSQL (DATABASE_URL set): a fresh schema per call, dropped on close. */
