@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const who = () => ({ id: me.id, sellerId: me.sellerId, account: me.account });
-const update = (newPassword: string, old = DEMO.finance1.password, as = token, target = who()) =>
+const update = (newPassword: string, old: string = DEMO.finance1.password, as = token, target = who()) =>
   t.call('/api/system/user/updatePassword', {
     token: as,
     body: { ...target, password: md5(newPassword), oldPassword: md5(old), newPassword },
