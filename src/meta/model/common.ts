@@ -33,7 +33,17 @@ export const SERVICES = [
 export type Service = (typeof SERVICES)[number];
 
 /** The standard action names of SPEC section 6; a permission button is `pageId:action`. */
-export const STANDARD_ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
+export const STANDARD_ACTIONS = [
+  'add',
+  'delete',
+  'edit',
+  'query',
+  'get',
+  'enable',
+  'disable',
+  'import',
+  'export',
+] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
 /** Identifier pattern shared by entity, field, dictionary and page names. */

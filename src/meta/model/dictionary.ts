@@ -49,7 +49,9 @@ export const DictionaryFile = Type.Object(
       description: 'JSON type of every item value; decides the column type of fields using this dictionary.',
     }),
     items: Type.Array(DictionaryItem, { minItems: 1, description: 'The values, in display order.' }),
-    description: Type.Optional(Type.String({ description: 'Where the list comes from or what is still to be completed.' })),
+    description: Type.Optional(
+      Type.String({ description: 'Where the list comes from or what is still to be completed.' }),
+    ),
   },
   { additionalProperties: false, description: 'An enumeration: stored values with labels in both languages.' },
 );

@@ -77,9 +77,15 @@ export const FieldDef = Type.Object(
       }),
     ),
     maxLength: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 4000, description: 'Longest accepted text; 50 when omitted (SPEC section 9).' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: 4000,
+        description: 'Longest accepted text; 50 when omitted (SPEC section 9).',
+      }),
     ),
-    precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 10, description: 'Decimals kept for "number" fields.' })),
+    precision: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 10, description: 'Decimals kept for "number" fields.' }),
+    ),
     moneyUnit: Type.Optional(
       Type.Union([Type.Literal(100), Type.Literal(10000)], {
         description: 'Divisor from the stored integer to yuan: 100 (fen, default) or 10000.',
@@ -92,7 +98,9 @@ export const FieldDef = Type.Object(
         description: 'Restrict the views that may show this field; all views when omitted.',
       }),
     ),
-    filter: Type.Optional(literals(FILTER_MODES, 'How a filter on this field matches; chosen from the type when omitted.')),
+    filter: Type.Optional(
+      literals(FILTER_MODES, 'How a filter on this field matches; chosen from the type when omitted.'),
+    ),
     sortable: Type.Optional(Type.Boolean({ description: 'The list may be sorted by this column.' })),
     unique: Type.Optional(Type.Boolean({ description: 'No two rows of one seller may share this value.' })),
     visibleWhen: Type.Optional(VisibleWhen),
@@ -184,7 +192,9 @@ export const RelatedList = Type.Object(
 
 export const DetailDef = Type.Object(
   {
-    columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'Columns of the description list; at most 4.' })),
+    columns: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 4, description: 'Columns of the description list; at most 4.' }),
+    ),
     groups: Type.Array(Group, { minItems: 1, description: 'Titled sections of the detail view.' }),
     related: Type.Optional(Type.Array(RelatedList, { description: 'Lists of rows that reference this one.' })),
   },
@@ -214,7 +224,9 @@ export type StatusAction = Static<typeof StatusAction>;
 export const ImportDef = Type.Object(
   {
     fields: FieldList('Columns of the import template, in order.'),
-    maxRows: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, description: 'Largest accepted file; 5000 when omitted.' })),
+    maxRows: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100000, description: 'Largest accepted file; 5000 when omitted.' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -244,7 +256,9 @@ export const EntityFile = Type.Object(
     title: LocalizedText,
     service: literals(SERVICES, 'API service prefix (SPEC section 7).'),
     resource: Identifier('Resource path segment: /api/<service>/<resource>/<operation>.'),
-    table: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Table name; snake_case of name when omitted.' })),
+    table: Type.Optional(
+      Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Table name; snake_case of name when omitted.' }),
+    ),
     pageId: Identifier('Permission page id; buttons are `pageId:action`.'),
     menu: MenuPlacement,
     tenant: Type.Optional(Type.Boolean({ description: 'Rows belong to a seller (seller_id); true when omitted.' })),

@@ -19,7 +19,9 @@ export const MenuItem = Type.Object(
     sort: Type.Integer({ description: 'Order among siblings, ascending.' }),
     hidden: Type.Optional(Type.Boolean({ description: 'Registered (isShow=0) but not shown in the menu.' })),
     target: Type.Optional(
-      Type.Union([Type.Literal('_self'), Type.Literal('_blank')], { description: '_blank opens the url in a new window.' }),
+      Type.Union([Type.Literal('_self'), Type.Literal('_blank')], {
+        description: '_blank opens the url in a new window.',
+      }),
     ),
     actions: Type.Optional(
       Type.Array(Identifier('An action key this screen offers'), {
