@@ -1,6 +1,43 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database } from '../db/database';
+import { registerExcelRoutes } from '../excel/excel-routes';
+import { registerOpenApiRoute } from '../openapi/openapi-route';
+import { DEFAULT_COUNT_CAP } from './page-query';
+import type { EntityRouteContext } from './route-kit';
+import { registerOptionsRoute } from './routes/options-route';
+import { registerReadRoutes } from './routes/read-routes';
+import { registerStatusRoutes } from './routes/status-routes';
+import { registerWriteRoutes } from './routes/write-routes';
 
-/** Generic CRUD routes for every entity schema (placeholder until they are written). */
-export const entityRoutes: FastifyPluginAsync<{ db: Database; bundle: MetaBundle }> = async () => {};
+export interface EntityRoutesOptions {
+  db: Database;
+  bundle: MetaBundle;
+  /** Lists count exactly up to this many rows; PAGE_COUNT_CAP in the environment, else 10,000. */
+  countCap?: number;
+}
+
+const envCap = () => {
+  const cap = Number(process.env.PAGE_COUNT_CAP);
+  return Number.isInteger(cap) && cap > 0 ? cap : undefined;
+};
+
+/**
+ * Every entity schema as a secured API: POST /api/<service>/<resource>/<operation> for page,
+ * get, save, update, delete, each status action, export, import, importTemplate and options,
+ * plus the OpenAPI document describing them at GET /api/openapi.json.
+ */
+export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app, options) => {
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
+  const countCap = options.countCap ?? envCap() ?? DEFAULT_COUNT_CAP;
+  for (const entity of options.bundle.entities.values()) {
+    const context: EntityRouteContext = { db: options.db, bundle: options.bundle, entity, countCap };
+    registerReadRoutes(app, context);
+    registerWriteRoutes(app, context);
+    registerStatusRoutes(app, context);
+    registerOptionsRoute(app, context);
+    registerExcelRoutes(app, context);
+  }
+  registerOpenApiRoute(app, options.bundle);
+};

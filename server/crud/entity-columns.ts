@@ -1,0 +1,48 @@
+import type { EntityFile, FieldDef } from '../../src/meta/model';
+import { columnName, tableName } from '../db/naming';
+import { ident } from './sql';
+
+/** Implicit properties every row carries besides its declared fields, with their columns. */
+export const IMPLICIT_FIELDS = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+export const isTenant = (entity: EntityFile) => entity.tenant !== false;
+
+export const table = (entity: EntityFile) => ident(tableName(entity));
+
+/** Quoted column of a declared or implicit field. */
+export function column(field: string): string {
+  const implicit = IMPLICIT_FIELDS[field as keyof typeof IMPLICIT_FIELDS];
+  return ident(implicit ?? columnName(field));
+}
+
+export const fieldEntries = (entity: EntityFile): [string, FieldDef][] => Object.entries(entity.fields);
+
+/** Fields a user may write: every declared field that the system does not set itself. */
+export const writableFields = (entity: EntityFile): [string, FieldDef][] =>
+  fieldEntries(entity).filter(([, field]) => !field.readOnly);
+
+/** The select list, aliased back to the camelCase names the API speaks. */
+export function selectList(entity: EntityFile, alias = ''): string {
+  const prefix = alias ? `${alias}.` : '';
+  const names = [...Object.keys(IMPLICIT_FIELDS), ...Object.keys(entity.fields)];
+  return names.map((name) => `${prefix}${column(name)} as "${name}"`).join(', ');
+}
+
+/** A value ready to bind for one field's column. */
+export function toDbValue(field: FieldDef, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (field.type === 'json') return JSON.stringify(value);
+  if ((field.type === 'image' || field.type === 'file') && Array.isArray(value)) return JSON.stringify(value);
+  return value;
+}
+
+/** Image and file lists are kept as JSON text; the API answers them as arrays again. */
+export function fromDbRow(entity: EntityFile, row: Record<string, unknown>): Record<string, unknown> {
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const value = row[name];
+    if ((field.type === 'image' || field.type === 'file') && field.multiple && typeof value === 'string') {
+      row[name] = value.startsWith('[') ? (JSON.parse(value) as unknown) : value ? [value] : [];
+    }
+  }
+  return row;
+}

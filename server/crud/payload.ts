@@ -1,0 +1,38 @@
+import type { EntityFile } from '../../src/meta/model';
+import { toDbValue } from './entity-columns';
+
+/** Keys the server sets itself: a payload may echo them back, they are never written. */
+const SERVER_KEYS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt', '$labels']);
+
+/**
+ * What a user may write from a payload: server keys and read-only fields dropped, unknown keys
+ * kept so that the validator names them.
+ */
+export function userChanges(entity: EntityFile, body: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (SERVER_KEYS.has(key) || key === 'locale' || entity.fields[key]?.readOnly) continue;
+    changes[key] = value;
+  }
+  return changes;
+}
+
+/** A new row starts with the schema's defaults, read-only fields included (an initial status). */
+export function withDefaults(entity: EntityFile, values: Record<string, unknown>): Record<string, unknown> {
+  const filled = { ...values };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (filled[name] === undefined && field.default !== undefined && field.default !== null)
+      filled[name] = field.default;
+  }
+  return filled;
+}
+
+/** Declared fields only, converted for binding. */
+export function dbValues(entity: EntityFile, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = entity.fields[name];
+    if (field && value !== undefined) out[name] = toDbValue(field, value);
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { API_CODES } from '../../../src/meta/api-codes';
+import { actionKey, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
+import { requireAction } from '../../auth/guard';
+import { CrudError } from '../crud-error';
+import { fromDbRow } from '../entity-columns';
+import { message } from '../messages';
+import { buildSelection, paging, queryPage } from '../page-query';
+import { attachLabels } from '../reference-labels';
+import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
+import { findRow } from '../row-store';
+
+/** page and get: the list and the detail of one entity, within the caller's seller. */
+export function registerReadRoutes(app: FastifyInstance, context: EntityRouteContext): void {
+  const { db, bundle, entity, countCap } = context;
+
+  app.post(
+    entityPath(entity, 'page'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.page)) },
+    (request, reply) =>
+      answer(request, reply, async (locale) => {
+        const body = bodyOf(request);
+        const sellerId = sellerOf(request);
+        const selection = buildSelection(entity, body, sellerId, locale);
+        const page = await queryPage(db, entity, selection, paging(entity, body, locale, countCap), countCap);
+        page.data = await attachLabels(
+          db,
+          bundle,
+          entity,
+          sellerId,
+          page.data.map((row) => fromDbRow(entity, row)),
+        );
+        return page;
+      }),
+  );
+
+  app.post(
+    entityPath(entity, 'get'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.get)) },
+    (request, reply) =>
+      answer(request, reply, async (locale) => {
+        const [id] = parseIds(bodyOf(request), locale);
+        const sellerId = sellerOf(request);
+        const row = await findRow(db, entity, sellerId, id);
+        if (!row) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
+        const [labelled] = await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]);
+        return labelled;
+      }),
+  );
+}

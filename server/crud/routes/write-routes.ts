@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { API_CODES } from '../../../src/meta/api-codes';
+import { actionKey, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
+import { requireAction } from '../../auth/guard';
+import { writeAudit } from '../../audit/write-audit';
+import { CrudError } from '../crud-error';
+import { fromDbRow } from '../entity-columns';
+import { validatePayload } from '../entity-validator';
+import { message } from '../messages';
+import { dbValues, userChanges, withDefaults } from '../payload';
+import { attachLabels } from '../reference-labels';
+import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
+import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
+import { checkReferences, checkUnique, refuseInvalid } from '../write-checks';
+
+/** save, update and delete: validated first, then one audited transaction each. */
+export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteContext): void {
+  const { db, bundle, entity } = context;
+  const audit = (sellerId: number, userId: number, action: string) => ({
+    sellerId,
+    userId,
+    entity: entity.name,
+    action,
+  });
+
+  app.post(
+    entityPath(entity, 'save'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.save)) },
+    (request, reply) =>
+      answer(request, reply, async (locale) => {
+        const sellerId = sellerOf(request);
+        const values = withDefaults(entity, userChanges(entity, bodyOf(request)));
+        refuseInvalid(entity, validatePayload(bundle, entity, 'create', values, locale), locale);
+        const row = await db.transaction(async (tx) => {
+          await checkUnique(tx, entity, sellerId, values, locale);
+          await checkReferences(tx, bundle, entity, sellerId, values, locale);
+          const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
+          await writeAudit(tx, {
+            ...audit(sellerId, request.session!.userId, 'save'),
+            rowId: Number(after.id),
+            before: null,
+            after,
+          });
+          return after;
+        });
+        return (await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]))[0];
+      }),
+  );
+
+  app.post(
+    entityPath(entity, 'update'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.update)) },
+    (request, reply) =>
+      answer(request, reply, async (locale) => {
+        const sellerId = sellerOf(request);
+        const body = bodyOf(request);
+        const [id] = parseIds({ id: body.id }, locale);
+        const changes = userChanges(entity, body);
+        refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale), locale);
+        const row = await db.transaction(async (tx) => {
+          const before = await findRow(tx, entity, sellerId, id, true);
+          if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
+          await checkUnique(tx, entity, sellerId, changes, locale, id);
+          await checkReferences(tx, bundle, entity, sellerId, changes, locale);
+          const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
+          await writeAudit(tx, { ...audit(sellerId, request.session!.userId, 'update'), rowId: id, before, after });
+          return after;
+        });
+        return (await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]))[0];
+      }),
+  );
+
+  app.post(
+    entityPath(entity, 'delete'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.delete)) },
+    (request, reply) =>
+      answer(request, reply, async (locale) => {
+        const sellerId = sellerOf(request);
+        const ids = parseIds(bodyOf(request), locale);
+        const deleted = await db.transaction(async (tx) => {
+          const rows = await deleteRows(tx, entity, sellerId, ids);
+          // One id that is not the caller's (or not there) and nothing is deleted.
+          if (rows.length !== ids.length) {
+            const found = new Set(rows.map((row) => Number(row.id)));
+            const missing = ids.filter((id) => !found.has(id)).join(', ');
+            throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'someNotFound', missing));
+          }
+          for (const before of rows) {
+            const entry = audit(sellerId, request.session!.userId, 'delete');
+            await writeAudit(tx, { ...entry, rowId: Number(before.id), before, after: null });
+          }
+          return rows.length;
+        });
+        return { deleted };
+      }),
+  );
+}

@@ -1,0 +1,66 @@
+import type { FieldError } from '../../src/meta/api-codes';
+import { API_CODES } from '../../src/meta/api-codes';
+import type { MetaBundle } from '../../src/meta/bundle';
+import { t, type EntityFile, type Locale } from '../../src/meta/model';
+import type { Queryable } from '../db/database';
+import { CrudError, validationError } from './crud-error';
+import { column, isTenant, table } from './entity-columns';
+import { listJoin, message } from './messages';
+import { referenceFields } from './reference-labels';
+
+/** Checks that need the database: unique values per seller and references within the seller. */
+export async function checkUnique(
+  db: Queryable,
+  entity: EntityFile,
+  sellerId: number,
+  values: Record<string, unknown>,
+  locale: Locale,
+  exceptId?: number,
+): Promise<void> {
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const value = values[name];
+    if (!field.unique || value === undefined || value === null || value === '') continue;
+    const params: unknown[] = [value];
+    let sql = `select 1 from ${table(entity)} where ${column(name)} = $1`;
+    if (isTenant(entity)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+    if (exceptId !== undefined) sql += ` and "id" <> $${params.push(exceptId)}`;
+    const { rows } = await db.query(`${sql} limit 1`, params);
+    if (rows.length > 0) {
+      const text = message(locale, 'duplicate', t(field.title, locale), String(value));
+      throw new CrudError(API_CODES.CONFLICT, text, { errors: [{ field: name, message: text }] });
+    }
+  }
+}
+
+/** Every reference value must name a row of the caller's own seller; a foreign id is "absent". */
+export async function checkReferences(
+  db: Queryable,
+  bundle: MetaBundle,
+  entity: EntityFile,
+  sellerId: number,
+  values: Record<string, unknown>,
+  locale: Locale,
+): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const [name, target] of referenceFields(entity, bundle)) {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') continue;
+    const params: unknown[] = [Number(value)];
+    let sql = `select 1 from ${table(target)} where "id" = $1`;
+    if (isTenant(target)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+    const { rows } = Number.isSafeInteger(params[0]) ? await db.query(sql, params) : { rows: [] };
+    if (rows.length === 0) {
+      errors.push({ field: name, message: message(locale, 'noSuchReference', t(entity.fields[name].title, locale)) });
+    }
+  }
+  if (errors.length > 0) throw validationError(errors.map((e) => e.message).join('; '), errors);
+}
+
+/** Refuses a payload that broke the schema's rules, naming the fields by their titles. */
+export function refuseInvalid(entity: EntityFile, errors: FieldError[], locale: Locale): void {
+  if (errors.length === 0) return;
+  const titles = [...new Set(errors.map((e) => e.field))].map((name) =>
+    entity.fields[name] ? t(entity.fields[name].title, locale) : name,
+  );
+  throw validationError(message(locale, 'invalid', listJoin(locale, titles)), errors);
+}

@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+import type { MetaBundle } from '../../src/meta/bundle';
+import type { Locale } from '../../src/meta/model';
+import { message } from '../crud/messages';
+import { dictLabel, type ExcelColumn } from './excel-columns';
+
+export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const MONEY_NUM_FMT = '0.00';
+
+/**
+ * One stored value as a person reads it in a sheet: dictionary labels, money in yuan with two
+ * decimals, dates as yyyy-MM-dd HH:mm:ss, reference labels instead of ids.
+ */
+export function formatCell(
+  bundle: MetaBundle,
+  column: ExcelColumn,
+  row: Record<string, unknown>,
+  locale: Locale,
+): string | number | boolean | null {
+  const value = row[column.name];
+  if (value === null || value === undefined) return null;
+  const { field } = column;
+  switch (field.type) {
+    case 'dict':
+      return dictLabel(bundle, field, value, locale) ?? String(value);
+    case 'reference':
+      return (row.$labels as Record<string, string> | undefined)?.[column.name] ?? null;
+    case 'money':
+      return Math.round((Number(value) / (field.moneyUnit ?? 100)) * 100) / 100;
+    case 'boolean':
+      return message(locale, value ? 'yes' : 'no');
+    case 'datetime':
+      return dayjs(value as Date | string).format(DATETIME_FORMAT);
+    case 'date':
+      return String(value);
+    case 'integer':
+    case 'number':
+      return Number(value);
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value);
+  }
+}

@@ -1,0 +1,96 @@
+import type { FieldError } from '../../src/meta/api-codes';
+import type { MetaBundle } from '../../src/meta/bundle';
+import { t, type EntityFile, type Locale } from '../../src/meta/model';
+import type { Queryable } from '../db/database';
+import { column, isTenant, table } from '../crud/entity-columns';
+import { validatePayload } from '../crud/entity-validator';
+import { message } from '../crud/messages';
+import { withDefaults } from '../crud/payload';
+import { referenceFields } from '../crud/reference-labels';
+import type { SheetRow } from './read-import-sheet';
+
+/** Reference labels → ids among the caller's own rows of the referenced entity. */
+async function resolveReferences(
+  db: Queryable,
+  bundle: MetaBundle,
+  entity: EntityFile,
+  sellerId: number,
+  rows: SheetRow[],
+  locale: Locale,
+) {
+  const errors: FieldError[] = [];
+  for (const [name, target, labelField] of referenceFields(entity, bundle)) {
+    const labels = [...new Set(rows.map((row) => row.referenceLabels[name]).filter((l) => l !== undefined))];
+    if (labels.length === 0) continue;
+    const params: unknown[] = [labels];
+    let sql = `select min("id") as "id", ${column(labelField)}::text as "label" from ${table(target)}
+      where ${column(labelField)}::text = any($1)`;
+    if (isTenant(target)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+    const { rows: found } = await db.query<{ id: number; label: string }>(`${sql} group by 2`, params);
+    const ids = new Map(found.map((f) => [f.label, Number(f.id)]));
+    for (const row of rows) {
+      const label = row.referenceLabels[name];
+      if (label === undefined) continue;
+      const id = ids.get(label);
+      if (id === undefined)
+        errors.push({
+          row: row.row,
+          field: name,
+          message: message(locale, 'badCell', t(entity.fields[name].title, locale), label),
+        });
+      else row.values[name] = id;
+    }
+  }
+  return errors;
+}
+
+/** Unique fields: no two rows of the file, and no row of the seller, may share a value. */
+async function checkUniqueRows(db: Queryable, entity: EntityFile, sellerId: number, rows: SheetRow[], locale: Locale) {
+  const errors: FieldError[] = [];
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (!field.unique) continue;
+    const title = t(field.title, locale);
+    const seen = new Map<string, number>();
+    for (const row of rows) {
+      const value = row.values[name];
+      if (value === undefined || value === null || value === '') continue;
+      if (seen.has(String(value)))
+        errors.push({ row: row.row, field: name, message: message(locale, 'duplicateInFile', title, String(value)) });
+      else seen.set(String(value), row.row);
+    }
+    if (seen.size === 0) continue;
+    const params: unknown[] = [[...seen.keys()]];
+    let sql = `select ${column(name)}::text as "value" from ${table(entity)} where ${column(name)}::text = any($1)`;
+    if (isTenant(entity)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+    for (const { value } of (await db.query<{ value: string }>(sql, params)).rows) {
+      errors.push({ row: seen.get(value)!, field: name, message: message(locale, 'duplicate', title, value) });
+    }
+  }
+  return errors;
+}
+
+/**
+ * Every row against the schema's rules, references and unique values. The rows come back
+ * with defaults filled in and reference ids resolved; any error means nothing is written.
+ */
+export async function checkImportRows(
+  db: Queryable,
+  bundle: MetaBundle,
+  entity: EntityFile,
+  sellerId: number,
+  rows: SheetRow[],
+  locale: Locale,
+): Promise<FieldError[]> {
+  const errors = await resolveReferences(db, bundle, entity, sellerId, rows, locale);
+  for (const row of rows) {
+    row.values = withDefaults(entity, row.values);
+    const failures = validatePayload(bundle, entity, 'create', row.values, locale);
+    for (const failure of failures) {
+      // A reference whose label was not found is already reported.
+      if (errors.some((e) => e.row === row.row && e.field === failure.field)) continue;
+      errors.push({ ...failure, row: row.row });
+    }
+  }
+  errors.push(...(await checkUniqueRows(db, entity, sellerId, rows, locale)));
+  return errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+}

@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+import type { FastifyInstance } from 'fastify';
+import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
+import { t } from '../../src/meta/model';
+import { requireAction } from '../auth/guard';
+import { CrudError, failure } from '../crud/crud-error';
+import { fromDbRow } from '../crud/entity-columns';
+import { keysetBatches } from '../crud/keyset-batches';
+import { requestLocale } from '../crud/locale';
+import { buildSelection } from '../crud/page-query';
+import { attachLabels } from '../crud/reference-labels';
+import { bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
+import { formatCell, MONEY_NUM_FMT } from './cell-format';
+import { columnTitle, columnWidth, excelColumns } from './excel-columns';
+import { sendXlsx } from './xlsx-reply';
+
+/**
+ * export: the page's filters and sort over all matching rows (pageSize -1), streamed as an
+ * .xlsx with labels and formatted values, read from the database in keyset batches.
+ */
+export function registerExportRoute(app: FastifyInstance, context: EntityRouteContext): void {
+  const { db, bundle, entity } = context;
+  if (!entity.export) return;
+  const columns = excelColumns(entity, entity.export.fields);
+  app.post(
+    entityPath(entity, 'export'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.export)) },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const sellerId = sellerOf(request);
+      let selection;
+      try {
+        selection = buildSelection(entity, bodyOf(request), sellerId, locale);
+      } catch (error) {
+        if (error instanceof CrudError) return reply.send(failure(error));
+        throw error;
+      }
+      const title = t(entity.title, locale);
+      const filename = `${title}-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`;
+      return sendXlsx(reply, filename, title, async (sheet, flush) => {
+        sheet.columns = columns.map((column) => ({
+          header: columnTitle(column, locale),
+          key: column.name,
+          width: columnWidth(column),
+          style: column.field.type === 'money' ? { numFmt: MONEY_NUM_FMT } : {},
+        }));
+        sheet.getRow(1).font = { bold: true };
+        for await (const batch of keysetBatches(db, entity, selection)) {
+          const rows = await attachLabels(
+            db,
+            bundle,
+            entity,
+            sellerId,
+            batch.map((row) => fromDbRow(entity, row)),
+          );
+          for (const row of rows) {
+            sheet.addRow(columns.map((column) => formatCell(bundle, column, row, locale))).commit();
+          }
+          await flush();
+        }
+      });
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_CODES } from '../../src/meta/api-codes';
+import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
+import type { Locale } from '../../src/meta/model';
+import { requireAction } from '../auth/guard';
+import { writeAudit } from '../audit/write-audit';
+import { CrudError } from '../crud/crud-error';
+import { message } from '../crud/messages';
+import { dbValues } from '../crud/payload';
+import { answer, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
+import { insertRow } from '../crud/row-store';
+import { checkImportRows } from './check-import-rows';
+import { readImportSheet } from './read-import-sheet';
+
+/** Largest accepted upload; a 5,000-row sheet is far below it. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+async function uploadedWorkbook(request: FastifyRequest, locale: Locale): Promise<ExcelJS.Workbook> {
+  const refuse = (key: 'importNoFile' | 'importBadFile') =>
+    new CrudError(API_CODES.IMPORT_FAILED, message(locale, key), { errors: [] });
+  if (!request.isMultipart()) throw refuse('importNoFile');
+  const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+  if (!file) throw refuse('importNoFile');
+  const buffer = await file.toBuffer();
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw refuse('importBadFile');
+  }
+  return workbook;
+}
+
+/**
+ * import: an .xlsx whose header row names the import fields. Every row is read, converted and
+ * validated first; then all rows are written in one transaction, or none (code 13 listing the
+ * failing rows).
+ */
+export function registerImportRoute(app: FastifyInstance, context: EntityRouteContext): void {
+  const { db, bundle, entity } = context;
+  if (!entity.import) return;
+  app.post(
+    entityPath(entity, 'import'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.import)) },
+    (request, reply) =>
+      answer(request, reply, async (locale) => {
+        const sellerId = sellerOf(request);
+        const workbook = await uploadedWorkbook(request, locale);
+        const { rows, errors } = readImportSheet(bundle, entity, workbook, locale);
+        const all = [...errors, ...(await checkImportRows(db, bundle, entity, sellerId, rows, locale))];
+        if (all.length > 0) {
+          const failedRows = new Set(all.map((e) => e.row)).size;
+          throw new CrudError(API_CODES.IMPORT_FAILED, message(locale, 'importFailed', failedRows), { errors: all });
+        }
+        const inserted = await db.transaction(async (tx) => {
+          for (const row of rows) {
+            const after = await insertRow(tx, entity, sellerId, dbValues(entity, row.values));
+            const entry = { sellerId, userId: request.session!.userId, entity: entity.name, action: 'import' };
+            await writeAudit(tx, { ...entry, rowId: Number(after.id), before: null, after });
+          }
+          return rows.length;
+        });
+        return { inserted };
+      }),
+  );
+}
