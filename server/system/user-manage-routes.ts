@@ -5,9 +5,10 @@ import { hashPassword, isMd5Hex } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
 import { ok } from '../http/reply';
-import { idsOf, numberList, pageOf, requiredText, type PageParams } from './paging';
+import { idsOf, pageOf, requiredText, type PageParams } from './paging';
+import { bindUser } from './user-bindings';
 
-interface UserBody extends PageParams {
+export interface UserBody extends PageParams {
   id?: unknown;
   ids?: unknown;
   userId?: unknown;
@@ -35,28 +36,6 @@ async function findUser(db: Queryable, sellerId: number, id: unknown) {
 }
 
 const optionalText = (value: unknown) => (typeof value === 'string' ? value : null);
-
-/** Role, station and team bindings; roles only of the same seller. */
-async function bind(tx: Queryable, sellerId: number, userId: number, body: UserBody) {
-  if (body.roleIds !== undefined) {
-    await tx.query(`delete from user_roles where user_id = $1`, [userId]);
-    for (const roleId of numberList(body.roleIds)) {
-      await tx.query(
-        `insert into user_roles (user_id, role_id) select $1, id from roles where id = $2 and seller_id = $3 on conflict do nothing`,
-        [userId, roleId, sellerId],
-      );
-    }
-  }
-  for (const [key, table, column] of [
-    ['stationIds', 'user_stations', 'station_id'],
-    ['teamIds', 'user_teams', 'team_id'],
-  ] as const) {
-    if (body[key] === undefined) continue;
-    await tx.query(`delete from ${table} where user_id = $1`, [userId]);
-    for (const id of numberList(body[key]))
-      await tx.query(`insert into ${table} (user_id, ${column}) values ($1, $2) on conflict do nothing`, [userId, id]);
-  }
-}
 
 /** The seller's accounts; every query is scoped by the caller's seller. */
 export const userManageRoutes: FastifyPluginAsync = async (app) => {
@@ -104,7 +83,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
           `insert into users (seller_id, account, name, phone, avatar, password_hash) values ($1, $2, $3, $4, $5, $6) returning id`,
           [sellerId, account, name, optionalText(body.phone), optionalText(body.avatar), passwordHash],
         );
-        await bind(tx, sellerId, rows[0].id, body);
+        await bindUser(tx, sellerId, rows[0].id, body);
         await writeAudit(tx, {
           sellerId,
           userId,
@@ -141,7 +120,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
             status,
           ],
         );
-        await bind(tx, sellerId, before.id, body);
+        await bindUser(tx, sellerId, before.id, body);
         await writeAudit(tx, {
           sellerId,
           userId,
@@ -163,7 +142,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
       const { sellerId, userId } = request.session!;
       const target = await findUser(app.db, sellerId, request.body?.userId ?? request.body?.id);
       await app.db.transaction(async (tx) => {
-        await bind(tx, sellerId, target.id, request.body ?? {});
+        await bindUser(tx, sellerId, target.id, request.body ?? {});
         await writeAudit(tx, {
           sellerId,
           userId,
