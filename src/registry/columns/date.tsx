@@ -1,4 +1,4 @@
-import { formatDate } from '../../meta/format';
+import { formatDate } from './format';
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({

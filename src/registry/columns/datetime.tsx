@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../meta/format';
+import { formatDateTime } from './format';
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({

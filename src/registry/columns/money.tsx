@@ -1,4 +1,4 @@
-import { formatMoney } from '../../meta/format';
+import { formatMoney } from './format';
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, filterInput, login, STATION_URL, tableRows } from './screen-helpers';
+
+test.describe('the station list, as an operator uses it', () => {
+  test('opens from the menu, filters, sorts and pages with the state in the URL', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.getByTestId('header-menu').getByText('业务管理').click();
+    await page.getByTestId('side-menu').getByText('场站管理').click();
+    await page.getByTestId('side-menu').getByText('场站', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${STATION_URL}$`));
+    await expect(tableRows(page)).toHaveCount(10);
+    await expect(page.locator('.ant-pagination-total-text')).toContainText('共');
+
+    // Sort by name: the URL carries it, and the rows come back in that order.
+    await page.locator('.entity-list th').filter({ hasText: '场站名称' }).click();
+    await expect(page).toHaveURL(/sort=name\.ascend/);
+    const names = await tableRows(page).locator('td:nth-child(2)').allInnerTexts();
+    expect(names).toEqual([...names].sort());
+
+    // Page 2, then 100 a page: back to page 1.
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/pageNo=2/);
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '100' }).click();
+    await expect(page).toHaveURL(/pageSize=100/);
+    await expect(page).not.toHaveURL(/pageNo=/);
+
+    // Filter by a name taken from the table: every row shown matches, and a reload keeps it.
+    const first = (await tableRows(page).first().locator('td:nth-child(2)').innerText()).trim();
+    const part = first.slice(0, Math.min(4, first.length));
+    await filterInput(page, '场站名称').fill(part);
+    await page.getByRole('button', { name: '查 询' }).click();
+    await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(part).replace(/%/g, '%')}`));
+    await expect(tableRows(page).first()).toContainText(part);
+    for (const text of await tableRows(page).locator('td:nth-child(2)').allInnerTexts()) expect(text).toContain(part);
+    await page.reload();
+    await expect(filterInput(page, '场站名称')).toHaveValue(part);
+    await expect(tableRows(page).first()).toContainText(part);
+
+    await page.getByRole('button', { name: '重 置' }).click();
+    await expect(page).not.toHaveURL(/name=/);
+  });
+});

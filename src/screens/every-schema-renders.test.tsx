@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BundleScope, DataProviderScope } from '../engine';
+import { metaBundle } from '../engine/bundle';
+import { t } from '../meta/model';
+import { EntityDetail, EntityForm, EntityList } from '.';
+import { installDomPolyfills } from './testing/dom-polyfills';
+import { createFakeDataProvider } from './testing/fake-data-provider';
+
+vi.mock('../auth', () => ({ useActions: () => ({ has: () => true }) }));
+
+beforeAll(installDomPolyfills);
+// antd in jsdom is slow, and slower still on a shared machine: wait generously, fail only on real errors.
+vi.setConfig({ testTimeout: 180_000 });
+const WAIT = { timeout: 60_000 };
+afterEach(cleanup);
+
+const entities = [...metaBundle.entities.values()];
+
+function renderScreen(node: React.ReactNode) {
+  const { provider, calls } = createFakeDataProvider(metaBundle);
+  render(
+    <MemoryRouter>
+      <BundleScope bundle={metaBundle}>
+        <DataProviderScope provider={provider}>{node}</DataProviderScope>
+      </BundleScope>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+// One case per schema file: a schema that does not render fails here, naming itself.
+describe.each(entities.map((entity) => [entity.name, entity] as const))('schema %s', (_name, entity) => {
+  it('renders its list with rows, columns and filters', async () => {
+    const calls = renderScreen(<EntityList entity={entity} />);
+    const label = String(
+      entity.list.columns[0] &&
+        (typeof entity.list.columns[0] === 'string' ? entity.list.columns[0] : entity.list.columns[0].field),
+    );
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row')).toHaveLength(2), WAIT);
+    expect(calls.some((c) => c.method === 'page')).toBe(true);
+    const headers = [...document.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toContain(t(entity.fields[label]?.title ?? { 'zh-CN': 'ID', 'en-US': 'ID' }, 'zh-CN'));
+  });
+
+  it('renders its create and edit forms with every form field', async () => {
+    renderScreen(<EntityForm entity={entity} onClose={() => undefined} onSaved={() => undefined} />);
+    const fields = (entity.form.groups?.flatMap((g) => g.fields) ?? entity.form.fields ?? []).filter(
+      (name) =>
+        !entity.fields[name].readOnly && (!entity.fields[name].views || entity.fields[name].views.includes('form')),
+    );
+    await waitFor(() => expect(document.querySelectorAll('.ant-formily-item').length).toBeGreaterThanOrEqual(1), WAIT);
+    for (const name of fields) {
+      if (entity.fields[name].visibleWhen) continue;
+      expect(screen.getAllByText(t(entity.fields[name].title, 'zh-CN')).length).toBeGreaterThan(0);
+    }
+    cleanup();
+    const calls = renderScreen(
+      <EntityForm entity={entity} id={1} onClose={() => undefined} onSaved={() => undefined} />,
+    );
+    await waitFor(() => expect(calls.some((c) => c.method === 'get')).toBe(true), WAIT);
+    await waitFor(() => expect(document.querySelectorAll('.ant-formily-item').length).toBeGreaterThanOrEqual(1), WAIT);
+    if (fields.includes(entity.labelField) && entity.fields[entity.labelField].type === 'string') {
+      expect(screen.getByDisplayValue(`${entity.labelField}-1`)).toBeTruthy();
+    }
+  });
+
+  it('renders its detail with groups and related lists', async () => {
+    const calls = renderScreen(<EntityDetail entity={entity} id={1} />);
+    await waitFor(() => expect(document.querySelector('.entity-detail')).not.toBeNull(), WAIT);
+    for (const group of entity.detail.groups)
+      expect(screen.getAllByText(t(group.title, 'zh-CN')).length).toBeGreaterThan(0);
+    const related = entity.detail.related ?? [];
+    await waitFor(() => expect(calls.filter((c) => c.method === 'page')).toHaveLength(related.length), WAIT);
+    await act(async () => undefined);
+  });
+});
+
+it('has schemas to render', () => {
+  expect(entities.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,26 @@
+/** What antd needs from a browser that jsdom lacks. Imported by the screen tests only. */
+export function installDomPolyfills(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom refuses.
+  const original = window.getComputedStyle;
+  window.getComputedStyle = (element: Element) => original(element);
+}
