@@ -52,7 +52,7 @@ export async function createCrudTestApp(): Promise<CrudTestApp> {
     return {
       status: response.statusCode,
       headers: response.headers,
-      body: isJson ? response.json() : null,
+      body: isJson ? response.json() : (null as AnyData),
       raw: response.rawPayload,
     };
   };
