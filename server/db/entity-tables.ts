@@ -23,14 +23,19 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
     columns.set(columnName(name), fieldColumnType(field, bundle));
 
   // Tenant-scoped queries filter by seller first: (seller_id, x) serves both the scope and x.
-  const scoped = (column: string) => (tenant ? ['seller_id', column] : [column]);
+  // The trailing id lets a filtered list read its page in id order (and a sorted list break
+  // ties by id) straight from the index, and count up to its cap from the index alone.
+  const scoped = (column: string) => (tenant ? ['seller_id', column, 'id'] : [column, 'id']);
   const indexes = new Map<string, string[]>();
   if (tenant) indexes.set(indexName(table, 'seller'), ['seller_id', 'id']);
   const indexed = new Set<string>(entity.list.filters ?? []);
   for (const [name, field] of Object.entries(entity.fields)) if (field.type === 'reference') indexed.add(name);
   if (entity.statusField) indexed.add(entity.statusField);
+  for (const [name, field] of Object.entries(entity.fields)) if (field.sortable) indexed.add(name);
+  if (entity.list.defaultSort) indexed.add(entity.list.defaultSort.field);
   for (const name of indexed) {
-    if (!entity.fields[name]) continue;
+    const implicit = name === 'createdAt' || name === 'updatedAt';
+    if (!entity.fields[name] && !implicit) continue;
     const column = columnName(name);
     indexes.set(indexName(table, column), scoped(column));
   }
