@@ -1,8 +1,8 @@
-import { formatDate } from './format';
+import { formatDate, type DateInput } from '../../meta/format';
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({
   id: 'date',
   types: ['date'],
-  render: (value) => (isBlank(value) ? EMPTY_CELL : formatDate(value as string)),
+  render: (value) => (isBlank(value) ? EMPTY_CELL : formatDate(value as DateInput)),
 });

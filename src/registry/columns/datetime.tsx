@@ -1,8 +1,8 @@
-import { formatDateTime } from './format';
+import { formatDateTime, type DateInput } from '../../meta/format';
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({
   id: 'datetime',
   types: ['datetime'],
-  render: (value) => (isBlank(value) ? EMPTY_CELL : formatDateTime(value as string)),
+  render: (value) => (isBlank(value) ? EMPTY_CELL : formatDateTime(value as DateInput)),
 });

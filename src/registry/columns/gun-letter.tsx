@@ -1,4 +1,4 @@
-import { gunLetter } from './format';
+import { gunLetter } from '../../meta/format';
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({

@@ -1,11 +1,12 @@
 import { InputNumber } from 'antd';
+import { fenToYuan, yuanToFen, type MoneyUnit } from '../../meta/format';
 import { defineWidget } from '../define-widget';
 
 interface MoneyInputProps {
   /** The stored amount: integer fen (or 1/10000 yuan when moneyUnit is 10000). */
   value?: number | null;
   onChange?: (value: number | null) => void;
-  moneyUnit?: number;
+  moneyUnit?: MoneyUnit;
   placeholder?: string;
   disabled?: boolean;
 }
@@ -19,8 +20,8 @@ export function MoneyInput({ value, onChange, moneyUnit = 100, ...rest }: MoneyI
       style={{ width: '100%' }}
       precision={decimals}
       addonAfter="¥"
-      value={value === undefined || value === null ? null : value / moneyUnit}
-      onChange={(yuan) => onChange?.(yuan === null ? null : Math.round(Number(yuan) * moneyUnit))}
+      value={fenToYuan(value, moneyUnit)}
+      onChange={(yuan) => onChange?.(yuanToFen(yuan, moneyUnit))}
     />
   );
 }

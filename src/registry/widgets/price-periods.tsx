@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { DictOption } from '../../engine/fields';
 import { TEXTS } from '../../engine/texts';
 import { useI18n } from '../../i18n';
+import { fenToYuan, yuanToFen, type MoneyUnit } from '../../meta/format';
 import { defineWidget } from '../define-widget';
 
 /** One time-of-use period: a rate period (sharp, peak, flat, valley), its hours and its price. */
@@ -19,7 +20,7 @@ interface PricePeriodsProps {
   value?: PricePeriod[] | null;
   onChange?: (value: PricePeriod[]) => void;
   periods?: DictOption[];
-  moneyUnit?: number;
+  moneyUnit?: MoneyUnit;
   disabled?: boolean;
 }
 
@@ -68,8 +69,8 @@ function PricePeriods({ value, onChange, periods = [], moneyUnit = 100, disabled
                 min={0}
                 disabled={disabled}
                 precision={String(moneyUnit).length - 1}
-                value={row.price === undefined ? null : row.price / moneyUnit}
-                onChange={(yuan) => change(i, { price: yuan === null ? undefined : Math.round(yuan * moneyUnit) })}
+                value={fenToYuan(row.price, moneyUnit)}
+                onChange={(yuan) => change(i, { price: yuanToFen(yuan, moneyUnit) ?? undefined })}
               />
             ),
           },
