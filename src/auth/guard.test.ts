@@ -29,6 +29,12 @@ describe('decideGuard (SPEC section 4)', () => {
       to: '/noHome',
     });
   });
+  it('follows the redirect parameter once the login put a token in place', () => {
+    expect(decideGuard({ ...base, hasToken: true, pathname: '/user/login', search: '?redirect=%2Faccount%2Fcenter' })).toEqual({
+      kind: 'redirect',
+      to: '/account/center',
+    });
+  });
   it('loads user data when a token exists but routes do not', () => {
     expect(decideGuard({ ...base, hasToken: true, pathname: '/home' }).kind).toBe('loadUserData');
   });

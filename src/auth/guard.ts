@@ -40,7 +40,10 @@ export function decideGuard({
   const ticket = new URLSearchParams(search).get('ticket');
   if (ticket) return { kind: 'autoLogin', ticket, target: '/home' };
   if (isOpen(pathname)) {
-    if (hasToken && pathname !== '/iplogin') return { kind: 'redirect', to: homePath };
+    // A logged-in user on the login page goes where the login was meant to lead, else home.
+    if (hasToken && pathname !== '/iplogin') {
+      return { kind: 'redirect', to: safeRedirect(new URLSearchParams(search).get('redirect'), homePath) };
+    }
     return { kind: 'allow' };
   }
   if (!hasToken) return { kind: 'redirect', to: loginRedirect(pathname, search) };

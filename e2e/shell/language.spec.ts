@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { login } from './shell-helpers';
+
+test.describe('language switch', () => {
+  test('zh-CN and en-US change the shell, the menus and antd texts', async ({ page }) => {
+    await login(page);
+    await expect(page.getByTestId('header-menu')).toContainText('首页');
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByTestId('header-menu')).toContainText('Home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByTestId('greeting')).toContainText('welcome');
+    // antd's own texts follow too: the empty search result of the menu search.
+    await page.getByTestId('notice-button').click();
+    await expect(page.locator('.ant-popover')).toContainText('Notices');
+    await page.goto('/UserAnalysis');
+    await expect(page.getByTestId('exception-404')).toContainText('page was not found');
+    await page.reload();
+    await expect(page.getByTestId('header-menu')).toContainText('Home');
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByTestId('header-menu')).toContainText('首页');
+  });
+
+  test('the login page switches too', async ({ page }) => {
+    await page.goto('/user/login');
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByTestId('login-submit')).toHaveText(/Log in/);
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('[data-field=account] [role=alert]')).toHaveText('cannot be empty');
+    await page.getByTestId('language-switch').click();
+  });
+});

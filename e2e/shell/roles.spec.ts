@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, login, PLATFORM_ADMIN, VIEWER } from './shell-helpers';
+
+test.describe('permission-driven menus, buttons and pages (SPEC section 6)', () => {
+  test('the platform administrator sees the permission menu, a seller administrator does not', async ({ page }) => {
+    await login(page, PLATFORM_ADMIN);
+    await page.goto('/system/user');
+    await expect(page.getByTestId('side-menu')).toContainText('权限');
+    await page.goto('/system/permission');
+    await expect(page.getByTestId('exception-403')).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await login(page, ADMIN);
+    await page.goto('/system/user');
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await expect(page.getByTestId('side-menu').getByText('权限管理')).toHaveCount(0);
+  });
+
+  test('a forbidden url typed by hand shows the 403 page with a way home', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/system/permission');
+    await expect(page.getByTestId('exception-403')).toHaveText('抱歉，你无权访问该页面');
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('exception-403')).toBeVisible();
+    await page.getByTestId('back-home').click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a permitted page without a screen shows 404; catalogs redirect', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/UserAnalysis');
+    await expect(page.getByTestId('exception-404')).toHaveText('抱歉，你访问的页面不存在或仍在开发中');
+    await page.goto('/business');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the viewer gets the read-only action keys, the administrator all of them', async ({ page }) => {
+    const actionsOf = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('pro__Actions') ?? '{"value":[]}').value as string[]);
+    await login(page, VIEWER);
+    const viewer = await actionsOf();
+    expect(viewer).toContain('station:query');
+    expect(viewer).not.toContain('station:add');
+    await page.evaluate(() => localStorage.clear());
+    await login(page, ADMIN);
+    expect(await actionsOf()).toContain('station:add');
+  });
+});
