@@ -74,6 +74,8 @@ export async function queryPage(
   selection: Selection,
   page: { pageNo: number; limit: number; offset: number },
   countCap: number,
+  /** Runs on the rows while the count is still under way (reference labels). */
+  decorate: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]> = async (rows) => rows,
 ): Promise<TablePage> {
   const { where, params, sort } = selection;
   const from = `from ${table(entity)} ${where}`;
@@ -82,12 +84,12 @@ export async function queryPage(
   const rowsSql = `select ${selectList(entity)} ${from} ${orderBy(sort)} limit $${base.length + 1} offset $${base.length + 2}`;
   const countSql = `select count(*)::int as "n" from (select 1 ${from} limit $${base.length + 1}) s`;
   const [rows, count] = await Promise.all([
-    db.query(rowsSql, [...base, page.limit, page.offset]),
+    db.query(rowsSql, [...base, page.limit, page.offset]).then((result) => decorate(result.rows)),
     db.query<{ n: number }>(countSql, [...base, countLimit + 1]),
   ]);
   const counted = Number(count.rows[0]?.n ?? 0);
   return {
-    data: rows.rows,
+    data: rows,
     pageNo: page.pageNo,
     totalCount: Math.min(counted, countLimit),
     totalCapped: counted > countLimit,

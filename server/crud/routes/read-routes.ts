@@ -22,15 +22,16 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
         const body = bodyOf(request);
         const sellerId = sellerOf(request);
         const selection = buildSelection(entity, body, sellerId, locale);
-        const page = await queryPage(db, entity, selection, paging(entity, body, locale, countCap), countCap);
-        page.data = await attachLabels(
-          db,
-          bundle,
-          entity,
-          sellerId,
-          page.data.map((row) => fromDbRow(entity, row)),
-        );
-        return page;
+        const decorate = (rows: Record<string, unknown>[]) =>
+          attachLabels(
+            db,
+            bundle,
+            entity,
+            sellerId,
+            rows.map((row) => fromDbRow(entity, row)),
+          );
+        const window = paging(entity, body, locale, countCap);
+        return queryPage(db, entity, selection, window, countCap, decorate);
       }),
   );
 
