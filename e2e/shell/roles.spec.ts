@@ -40,10 +40,10 @@ test.describe('permission-driven menus, buttons and pages (SPEC section 6)', () 
       page.evaluate(() => JSON.parse(localStorage.getItem('pro__Actions') ?? '{"value":[]}').value as string[]);
     await login(page, VIEWER);
     const viewer = await actionsOf();
-    expect(viewer).toContain('station:query');
-    expect(viewer).not.toContain('station:add');
+    expect(viewer).toContain('stationManage:query');
+    expect(viewer).not.toContain('stationManage:add');
     await page.evaluate(() => localStorage.clear());
     await login(page, ADMIN);
-    expect(await actionsOf()).toContain('station:add');
+    expect(await actionsOf()).toContain('stationManage:add');
   });
 });

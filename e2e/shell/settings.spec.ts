@@ -18,14 +18,20 @@ test.describe('settings drawer (SPEC section 2)', () => {
     await drawer.getByText('顶部栏导航').click();
     await expect(page.getByTestId('setting-fixSiderbar')).toBeDisabled();
     await expect(page.getByTestId('top-menu')).toBeVisible();
-    await drawer.getByRole('radio', { name: '流式' }).check({ force: true });
+    await drawer.getByText('流式').click();
     await page.getByTestId('copy-settings').click();
     await expectToast(page, '拷贝成功');
 
     await page.reload();
     await expect(page.getByTestId('top-menu')).toBeVisible();
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('app__layout-settings') ?? '{}'));
-    expect(saved).toMatchObject({ primaryColor: '#1890FF', navTheme: 'light', layout: 'topmenu', contentWidth: 'Fluid', fixedHeader: true });
+    expect(saved).toMatchObject({
+      primaryColor: '#1890FF',
+      navTheme: 'light',
+      layout: 'topmenu',
+      contentWidth: 'Fluid',
+      fixedHeader: true,
+    });
     await page.getByTestId('open-settings').click();
     await page.getByTestId('settings-drawer').getByText('侧边栏导航').click();
     await expect(page.getByTestId('side-menu')).toBeVisible();

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectToast, login } from './shell-helpers';
+
+// Earlier context menus stay in the DOM, hidden: pick the open one.
+async function action(page: Page, name: string) {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await open.getByRole('menuitem', { name }).click();
+  await expect(open).toHaveCount(0);
+}
 
 test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
   test('tabs open per path, refuse impossible closes and keep page state', async ({ page }) => {
@@ -8,7 +15,7 @@ test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
     await expect(tabs).toHaveCount(1);
     // The only tab refuses to close.
     await page.getByTestId('tab-actions').click();
-    await page.getByRole('menuitem', { name: '关闭当前' }).click();
+    await action(page, '关闭当前');
     await expectToast(page, '这是最后一个标签了, 无法被关闭');
 
     // Open two more pages through the user menu and the menu search.
@@ -31,19 +38,19 @@ test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
 
     // Close right on the last tab is refused; close left on the first is refused.
     await tabs.nth(2).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await action(page, '关闭右侧');
     await expectToast(page, '右侧没有标签');
     await tabs.nth(0).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+    await action(page, '关闭左侧');
     await expectToast(page, '左侧没有标签');
 
     // Close left of the last tab keeps it alone; close all keeps one.
     await tabs.nth(2).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+    await action(page, '关闭左侧');
     await expect(tabs).toHaveCount(1);
     await expect(tabs.nth(0)).toHaveText('基本设置');
     await page.getByTestId('tab-actions').click();
-    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await action(page, '关闭全部');
     await expectToast(page, '这是最后一个标签了');
     await expect(tabs).toHaveCount(1);
   });

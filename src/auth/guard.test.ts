@@ -30,7 +30,9 @@ describe('decideGuard (SPEC section 4)', () => {
     });
   });
   it('follows the redirect parameter once the login put a token in place', () => {
-    expect(decideGuard({ ...base, hasToken: true, pathname: '/user/login', search: '?redirect=%2Faccount%2Fcenter' })).toEqual({
+    expect(
+      decideGuard({ ...base, hasToken: true, pathname: '/user/login', search: '?redirect=%2Faccount%2Fcenter' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/account/center',
     });

@@ -5,16 +5,23 @@ export function isPermittedPath(routes: Pick<BuiltRoutes, 'permittedUrls'>, path
   return routes.permittedUrls.some((url) => path === url || path.startsWith(`${url}/`));
 }
 
-/** The menu items from a root to the deepest item whose path is `path` or a prefix of it. */
+/**
+ * The menu items from a root down to the item that best matches `path`: the longest item path
+ * equal to it or a prefix of it. Parents' paths need not prefix their children's (a catalog
+ * /system/systemSet may hold /system/user), so the whole tree is searched.
+ */
 export function menuTrail(menus: MenuNode[], path: string): MenuNode[] {
-  for (const node of menus) {
-    if (node.path === path || path.startsWith(`${node.path}/`)) {
-      const deeper = menuTrail(node.children, path);
-      if (deeper.length || node.path === path || node.children.length === 0) return [node, ...deeper];
-      return [node];
+  let best: MenuNode[] = [];
+  const visit = (nodes: MenuNode[], ancestors: MenuNode[]) => {
+    for (const node of nodes) {
+      const trail = [...ancestors, node];
+      const matches = node.path === path || path.startsWith(`${node.path}/`);
+      if (matches && node.path.length > (best[best.length - 1]?.path.length ?? -1)) best = trail;
+      visit(node.children, trail);
     }
-  }
-  return [];
+  };
+  visit(menus, []);
+  return best;
 }
 
 /** A catalog path redirects: top-level ones to home (SPEC section 2), nested ones to their first page. */
