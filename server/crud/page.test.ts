@@ -103,4 +103,15 @@ describe('page', () => {
     expect(stations.body.code).toBe(0);
     expect(stations.body.data.totalCount).toBe(mine.stationIds.length);
   });
+
+  it('offers at most 20 reference options by label keyword or ids', async () => {
+    const options = async (body: object) => (await t.post('/api/bill/chargeOrder/options', body, t.tokens.admin1)).body;
+    const all = await options({});
+    expect(all.data).toHaveLength(20);
+    expect(all.data[0]).toEqual({ value: mine.orderIds[39], label: 'A0040' });
+    expect((await options({ keyword: 'a003' })).data.map((o: { label: string }) => o.label).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `A003${i}`),
+    );
+    expect((await options({ ids: [mine.orderIds[0]] })).data).toEqual([{ value: mine.orderIds[0], label: 'A0001' }]);
+  });
 });

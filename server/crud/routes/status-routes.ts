@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_CODES } from '../../../src/meta/api-codes';
-import { actionKey } from '../../../src/meta/entity-actions';
+import { actionKey, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
 import { t, type EntityFile, type Locale, type StatusAction } from '../../../src/meta/model';
 import type { MetaBundle } from '../../../src/meta/bundle';
 import { requireAction } from '../../auth/guard';
@@ -9,6 +9,8 @@ import { CrudError } from '../crud-error';
 import { message } from '../messages';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRows, updateRow } from '../row-store';
+
+const GENERIC_OPERATIONS = new Set([...Object.keys(OPERATION_ACTIONS), 'importTemplate', 'options']);
 
 function statusLabel(bundle: MetaBundle, entity: EntityFile, value: unknown, locale: Locale): string {
   const field = entity.statusField ? entity.fields[entity.statusField] : undefined;
@@ -21,7 +23,11 @@ function statusLabel(bundle: MetaBundle, entity: EntityFile, value: unknown, loc
  * or nothing changes (code 11 or 12 naming the row).
  */
 export function registerStatusRoutes(app: FastifyInstance, context: EntityRouteContext): void {
-  for (const action of context.entity.statusActions ?? []) registerStatusRoute(app, context, action);
+  for (const action of context.entity.statusActions ?? []) {
+    // A status action may not shadow a generic operation; the schema linter reports the clash.
+    if (GENERIC_OPERATIONS.has(action.name)) continue;
+    registerStatusRoute(app, context, action);
+  }
 }
 
 function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, action: StatusAction) {
