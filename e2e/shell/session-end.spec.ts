@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, login, token } from './shell-helpers';
+import { login, token } from './shell-helpers';
 
 test.describe('logout and expiry (SPEC sections 4 and 8)', () => {
   test('logout asks first and clears the session', async ({ page }) => {
