@@ -12,7 +12,7 @@ test.describe('the station list, as an operator uses it', () => {
     await expect(page.locator('.ant-pagination-total-text')).toContainText('共');
 
     // Sort by name: the URL carries it, and the rows come back in that order.
-    await page.locator('.entity-list th').filter({ hasText: '场站名称' }).click();
+    await page.locator('.entity-list').getByRole('columnheader', { name: '场站名称' }).click();
     await expect(page).toHaveURL(/sort=name\.ascend/);
     const names = await tableRows(page).locator('td:nth-child(2)').allInnerTexts();
     expect(names).toEqual([...names].sort());
