@@ -129,3 +129,35 @@ describe('status actions', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('a real schema: the station', () => {
+  it('is created, disabled, refused a second disable, enabled and deleted', async () => {
+    const station = (op: string, body: object) => t.post(`/api/config/station/${op}`, body, t.tokens.admin1);
+    const payload = {
+      name: '测试场站',
+      code: 'TEST001',
+      stationType: 1,
+      runType: 'ZiYing',
+      speedType: 'kuai',
+      status: 1,
+      province: '广东省',
+      city: '深圳市',
+      address: '南山区科技园 1 号',
+      longitude: 113.95,
+      latitude: 22.54,
+      contactName: '张三',
+      contactMobile: '13800138000',
+    };
+    const saved = await station('save', payload);
+    expect(saved.body.code).toBe(0);
+    const id = saved.body.data.id;
+    expect(saved.body.data.enableStatus).toBe(1);
+    expect((await station('disable', { ids: [id] })).body.code).toBe(0);
+    const again = await station('disable', { ids: [id] });
+    expect(again.body.code).toBe(12);
+    expect(again.body.msg).toContain('测试场站');
+    expect((await station('enable', { ids: [id] })).body.code).toBe(0);
+    expect((await station('get', { id })).body.data.enableStatus).toBe(1);
+    expect((await station('delete', { ids: [id] })).body).toMatchObject({ code: 0, data: { deleted: 1 } });
+  });
+});
