@@ -64,3 +64,27 @@ export function refuseInvalid(entity: EntityFile, errors: FieldError[], locale: 
   );
   throw validationError(message(locale, 'invalid', listJoin(locale, titles)), errors);
 }
+
+/** Rows that other rows still point to are kept: deleting them would leave dangling references. */
+export async function checkNotReferenced(
+  db: Queryable,
+  bundle: MetaBundle,
+  entity: EntityFile,
+  sellerId: number,
+  ids: number[],
+  locale: Locale,
+): Promise<void> {
+  for (const other of bundle.entities.values()) {
+    for (const [name, target] of referenceFields(other, bundle)) {
+      if (target.name !== entity.name) continue;
+      // Seller first, so that the (seller_id, reference, id) index answers.
+      const params: unknown[] = [ids];
+      const scope = isTenant(other) ? ` and "seller_id" = $${params.push(sellerId)}` : '';
+      const sql = `select 1 from ${table(other)} where ${column(name)} = any($1)${scope} limit 1`;
+      const { rows } = await db.query(sql, params);
+      if (rows.length > 0) {
+        throw new CrudError(API_CODES.CONFLICT, `${message(locale, 'referenced')}: ${t(other.title, locale)}`);
+      }
+    }
+  }
+}

@@ -159,5 +159,8 @@ describe('a real schema: the station', () => {
     expect((await station('enable', { ids: [id] })).body.code).toBe(0);
     expect((await station('get', { id })).body.data.enableStatus).toBe(1);
     expect((await station('delete', { ids: [id] })).body).toMatchObject({ code: 0, data: { deleted: 1 } });
+    const used = await station('delete', { ids: [one.stationIds[0]] });
+    expect(used.body.code).toBe(15);
+    expect((await station('get', { id: one.stationIds[0] })).body.code).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { dbValues, userChanges, withDefaults } from '../payload';
 import { attachLabels } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
-import { checkReferences, checkUnique, refuseInvalid } from '../write-checks';
+import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
 
 /** save, update and delete: validated first, then one audited transaction each. */
 export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteContext): void {
@@ -85,6 +85,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
             const missing = ids.filter((id) => !found.has(id)).join(', ');
             throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'someNotFound', missing));
           }
+          await checkNotReferenced(tx, bundle, entity, sellerId, ids, locale);
           for (const before of rows) {
             const entry = audit(sellerId, request.session!.userId, 'delete');
             await writeAudit(tx, { ...entry, rowId: Number(before.id), before, after: null });
