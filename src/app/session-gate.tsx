@@ -8,6 +8,7 @@ import { useSession } from '../auth/use-session';
 import { translate } from '../i18n/i18n-store';
 import { API_CODES } from '../meta/api-codes';
 import { PageLoading } from './page-loading';
+import { preloadForPath } from './preload';
 
 /** Applies SPEC section 4's guards to every navigation. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -35,6 +36,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         })
         .finally(() => setBusy(false));
     } else if (decision.kind === 'loadUserData') {
+      preloadForPath(location.pathname);
       if (restoreFromStorage()) return;
       setBusy(true);
       loadUserData()

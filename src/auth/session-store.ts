@@ -56,15 +56,17 @@ export function restoreFromStorage(): boolean {
   }
 }
 
-/** User info, then the permission list; each failure carries SPEC section 8's message. */
+/** User info and the permission list, fetched together; each failure carries SPEC section 8's message. */
 export async function loadUserData(): Promise<void> {
-  const info = await fetchUserInfo().catch((error: unknown) => {
-    throw new Error(translate('session.userInfoError'), { cause: error });
-  });
+  const [info, permissions] = await Promise.all([
+    fetchUserInfo().catch((error: unknown) => {
+      throw new Error(translate('session.userInfoError'), { cause: error });
+    }),
+    fetchPermissions().catch((error: unknown) => {
+      throw new Error(translate('session.routeError'), { cause: error });
+    }),
+  ]);
   if (info.code !== API_CODES.OK || !info.data) throw new Error(info.msg || translate('session.userInfoFailed'));
-  const permissions = await fetchPermissions().catch((error: unknown) => {
-    throw new Error(translate('session.routeError'), { cause: error });
-  });
   if (permissions.code !== API_CODES.OK || !Array.isArray(permissions.data)) {
     throw new Error(permissions.msg || translate('session.routeFailed'));
   }

@@ -15,6 +15,9 @@ function loadLookup(): Promise<ScreenLookup> {
   return loading;
 }
 
+/** Starts loading the screens early; failures surface when a page needs them. */
+export const preloadScreens = (): Promise<unknown> => loadLookup().catch(() => undefined);
+
 /** The screens' path lookup, or undefined while its chunk loads; a failed load throws to the boundary. */
 export function useScreenLookup(needed: boolean): ScreenLookup | undefined {
   const [lookup, setLookup] = useState(() => loaded);

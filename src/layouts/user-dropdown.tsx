@@ -1,11 +1,15 @@
 import { LogoutOutlined, KeyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../auth/session-store';
 import { useSession } from '../auth/use-session';
 import { useI18n } from '../i18n/use-i18n';
-import { ChangePasswordModal } from './change-password-modal';
+
+// The dialog and its password rule load when first opened.
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+);
 
 /** The user's name with change password, settings and a confirmed logout. */
 export function UserDropdown({ onOpenSettings }: { onOpenSettings(): void }) {
@@ -45,7 +49,11 @@ export function UserDropdown({ onOpenSettings }: { onOpenSettings(): void }) {
           {user?.name}
         </span>
       </Dropdown>
-      {passwordOpen && <ChangePasswordModal onClose={() => setPasswordOpen(false)} />}
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Response } from 'playwright-core';
+
+/**
+ * Records every JavaScript file a browser context loads, by URL, with its gzip size: what a
+ * user downloads, whatever the server's own compression.
+ */
+export function recordScripts(context: BrowserContext) {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    const type = response.request().resourceType();
+    const url = response.url();
+    if (type !== 'script' && !url.endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => void sizes.set(url, gzipSync(body).length),
+        () => undefined,
+      ),
+    );
+  };
+  context.on('response', onResponse);
+  return {
+    /** Total gzip bytes of the scripts loaded so far. */
+    async total(): Promise<number> {
+      await Promise.all(pending);
+      return [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    },
+    count: () => sizes.size,
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
