@@ -74,14 +74,17 @@ export async function queryPage(
   selection: Selection,
   page: { pageNo: number; limit: number; offset: number },
   countCap: number,
-  /** Runs on the rows while the count is still under way (reference labels). */
+  /** Runs on the rows while the count is still under way. */
   decorate: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]> = async (rows) => rows,
+  /** More select expressions over the row alias `t` (reference labels). */
+  extraColumns = '',
 ): Promise<TablePage> {
   const { where, params, sort } = selection;
   const from = `from ${table(entity)} ${where}`;
   const countLimit = Math.max(countCap, page.offset + page.limit);
   const base = params.values;
-  const rowsSql = `select ${selectList(entity)} ${from} ${orderBy(sort)} limit $${base.length + 1} offset $${base.length + 2}`;
+  const columns = `${selectList(entity, 't')}${extraColumns}`;
+  const rowsSql = `select ${columns} from ${table(entity)} t ${where} ${orderBy(sort)} limit $${base.length + 1} offset $${base.length + 2}`;
   const countSql = `select count(*)::int as "n" from (select 1 ${from} limit $${base.length + 1}) s`;
   const [rows, count] = await Promise.all([
     db.query(rowsSql, [...base, page.limit, page.offset]).then((result) => decorate(result.rows)),

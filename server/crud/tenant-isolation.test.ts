@@ -65,6 +65,16 @@ describe('one seller never reaches another seller’s rows', () => {
     expect(foreignNumber.body.data.totalCount).toBe(0);
   });
 
+  it('never labels a reference with another seller’s row, even one written behind the API’s back', async () => {
+    const id = two.orderIds[0];
+    await t.db.query('update charge_order set station_id = $1 where id = $2', [one.stationIds[0], id]);
+    const page = await t.post(`${base}/page`, { pageSize: 100 }, t.tokens.admin2);
+    const row = page.body.data.data.find((r: { id: number }) => r.id === id);
+    expect(row.$labels).toEqual({});
+    expect((await t.post(`${base}/get`, { id }, t.tokens.admin2)).body.data.$labels).toEqual({});
+    await t.db.query('update charge_order set station_id = $1 where id = $2', [two.stationIds[0], id]);
+  });
+
   it('exports only the caller’s rows', async () => {
     const answer = await t.post(`${base}/export`, { pageSize: -1 }, t.tokens.admin2);
     const workbook = new ExcelJS.Workbook();

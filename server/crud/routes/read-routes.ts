@@ -7,12 +7,14 @@ import { fromDbRow } from '../entity-columns';
 import { message } from '../messages';
 import { buildSelection, paging, queryPage } from '../page-query';
 import { attachLabels } from '../reference-labels';
+import { labelColumns, liftLabels } from '../inline-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRow } from '../row-store';
 
 /** page and get: the list and the detail of one entity, within the caller's seller. */
 export function registerReadRoutes(app: FastifyInstance, context: EntityRouteContext): void {
   const { db, bundle, entity, countCap } = context;
+  const labels = labelColumns(entity, bundle, 't');
 
   app.post(
     entityPath(entity, 'page'),
@@ -22,16 +24,10 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
         const body = bodyOf(request);
         const sellerId = sellerOf(request);
         const selection = buildSelection(entity, body, sellerId, locale);
-        const decorate = (rows: Record<string, unknown>[]) =>
-          attachLabels(
-            db,
-            bundle,
-            entity,
-            sellerId,
-            rows.map((row) => fromDbRow(entity, row)),
-          );
+        const decorate = async (rows: Record<string, unknown>[]) =>
+          liftLabels(rows.map((row) => fromDbRow(entity, row)));
         const window = paging(entity, body, locale, countCap);
-        return queryPage(db, entity, selection, window, countCap, decorate);
+        return queryPage(db, entity, selection, window, countCap, decorate, labels);
       }),
   );
 
