@@ -39,11 +39,17 @@ test.describe('export and import of stations', () => {
     // Filters past the first three fold away until expanded.
     await expect(filterInput(page, '城市')).toBeHidden();
     await page.getByRole('button', { name: /展开/ }).click();
-    await filterInput(page, '城市').fill('北京');
+    // Filter by the city of the first row; wait until every row shown is of that city.
+    const cityColumn = 'td:nth-child(7)';
+    const city = (await tableRows(page).first().locator(cityColumn).innerText()).trim();
+    await filterInput(page, '城市').fill(city);
     await page.getByRole('button', { name: '查 询' }).click();
     await expect(page).toHaveURL(/city=/);
-    await expect(tableRows(page).first()).toBeVisible();
+    await expect
+      .poll(async () => (await tableRows(page).locator(cityColumn).allInnerTexts()).every((c) => c.includes(city)))
+      .toBe(true);
     const total = await page.locator('.ant-pagination-total-text').innerText();
+    expect(total).not.toBe('共 0 条');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.locator('.entity-list').getByRole('button', { name: '导 出' }).first().click(),
@@ -54,8 +60,8 @@ test.describe('export and import of stations', () => {
     const [head, ...rows] = await readSheet(file);
     expect(head).toContain('场站名称');
     expect(total).toBe(`共 ${rows.length} 条`);
-    const city = head.indexOf('城市');
-    for (const row of rows) expect(row[city]).toContain('北京');
+    const cityIndex = head.indexOf('城市');
+    for (const row of rows) expect(row[cityIndex]).toContain(city);
   });
 
   test('a file with a bad row is refused with a per-row report and writes nothing; a good file imports', async ({

@@ -11,19 +11,27 @@ test.describe('the station list, as an operator uses it', () => {
     await expect(tableRows(page)).toHaveCount(10);
     await expect(page.locator('.ant-pagination-total-text')).toContainText('共');
 
-    // Sort by name: the URL carries it, and the rows come back in that order.
-    await page.locator('.entity-list').getByRole('columnheader', { name: '场站名称' }).click();
-    await expect(page).toHaveURL(/sort=name\.ascend/);
-    const names = await tableRows(page).locator('td:nth-child(2)').allInnerTexts();
-    expect(names).toEqual([...names].sort());
-
-    // Page 2, then 100 a page: back to page 1.
+    // Page 2 of 10, then 100 a page: back to page 1 with every row.
     await page.locator('.ant-pagination-item-2').click();
     await expect(page).toHaveURL(/pageNo=2/);
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '100' }).click();
     await expect(page).toHaveURL(/pageSize=100/);
     await expect(page).not.toHaveURL(/pageNo=/);
+    const total = Number((await page.locator('.ant-pagination-total-text').innerText()).replace(/\D/g, ''));
+    await expect(tableRows(page)).toHaveCount(total);
+
+    // Sort by name both ways: the URL carries it, and descending is ascending reversed.
+    const header = page.locator('.entity-list').getByRole('columnheader', { name: '场站名称' });
+    const names = () => tableRows(page).locator('td:nth-child(2)').allInnerTexts();
+    await header.click();
+    await expect(page).toHaveURL(/sort=name\.ascend/);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await names();
+    await header.click();
+    await expect(page).toHaveURL(/sort=name\.descend/);
+    await expect(tableRows(page).first()).toHaveText(new RegExp(ascending.at(-1)!));
+    expect(await names()).toEqual([...ascending].reverse());
 
     // Filter by a name taken from the table: every row shown matches, and a reload keeps it.
     const first = (await tableRows(page).first().locator('td:nth-child(2)').innerText()).trim();
@@ -31,8 +39,9 @@ test.describe('the station list, as an operator uses it', () => {
     await filterInput(page, '场站名称').fill(part);
     await page.getByRole('button', { name: '查 询' }).click();
     await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(part).replace(/%/g, '%')}`));
-    await expect(tableRows(page).first()).toContainText(part);
-    for (const text of await tableRows(page).locator('td:nth-child(2)').allInnerTexts()) expect(text).toContain(part);
+    const shown = () => tableRows(page).locator('td:nth-child(2)').allInnerTexts();
+    await expect.poll(async () => (await shown()).every((text) => text.includes(part))).toBe(true);
+    expect((await shown()).length).toBeGreaterThan(0);
     await page.reload();
     await expect(filterInput(page, '场站名称')).toHaveValue(part);
     await expect(tableRows(page).first()).toContainText(part);

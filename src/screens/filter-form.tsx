@@ -22,6 +22,14 @@ export function FilterForm({ models, values, onSearch }: FilterFormProps) {
   const form = useMemo(() => createForm({ values: { ...values } }), [values]);
   const schema = useMemo(() => buildFilterSchema(models, collapsed), [models, collapsed]);
   useEffect(() => () => form.onUnmount(), [form]);
+  // Formily keeps a field's display from its creation; folding later goes through the field state.
+  useEffect(() => {
+    models.slice(VISIBLE_FILTERS).forEach((model) =>
+      form.setFieldState(model.key, (state) => {
+        state.display = collapsed ? 'hidden' : 'visible';
+      }),
+    );
+  }, [form, models, collapsed]);
   if (models.length === 0) return null;
 
   const search = () => onSearch(compactFilters(form.values as Record<string, unknown>, models));
