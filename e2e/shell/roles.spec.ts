@@ -35,6 +35,21 @@ test.describe('permission-driven menus, buttons and pages (SPEC section 6)', () 
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('the station list shows the administrator its write buttons and the viewer only reading ones', async ({ page }) => {
+    const listButtons = async () => {
+      await page.goto('/business/stationManage/station');
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      return page.getByTestId('content').getByRole('button');
+    };
+    await login(page, ADMIN);
+    await expect((await listButtons()).filter({ hasText: /新\s*增/ })).toHaveCount(1);
+    await page.evaluate(() => localStorage.clear());
+    await login(page, VIEWER);
+    const buttons = await listButtons();
+    await expect(buttons.filter({ hasText: /查\s*询/ })).toHaveCount(1);
+    await expect(buttons.filter({ hasText: /新\s*增|导\s*入|删除|编辑/ })).toHaveCount(0);
+  });
+
   test('the viewer gets the read-only action keys, the administrator all of them', async ({ page }) => {
     const actionsOf = () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('pro__Actions') ?? '{"value":[]}').value as string[]);
