@@ -35,7 +35,9 @@ test.describe('permission-driven menus, buttons and pages (SPEC section 6)', () 
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('the station list shows the administrator its write buttons and the viewer only reading ones', async ({ page }) => {
+  test('the station list shows the administrator its write buttons and the viewer only reading ones', async ({
+    page,
+  }) => {
     const listButtons = async () => {
       await page.goto('/business/stationManage/station');
       await expect(page.locator('.ant-table-row').first()).toBeVisible();

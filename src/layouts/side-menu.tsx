@@ -5,6 +5,7 @@ import type { MenuNode } from '../auth/route-builder';
 import { menuTrail } from '../auth/route-access';
 import { useI18n } from '../i18n/use-i18n';
 import { findNode, openMenuNode, toMenuItems } from './menu-items';
+import { nextOpenKeys } from './open-keys';
 
 interface SideMenuProps {
   nodes: MenuNode[];
@@ -42,10 +43,7 @@ export function SideMenu({ nodes, collapsed, theme, mode = 'inline' }: SideMenuP
     if (!collapsed) setOpenKeys((keys) => [...new Set([...keys, ...trail.slice(0, -1).map((node) => node.path)])]);
   }, [trail, collapsed]);
 
-  const onOpenChange = (keys: string[]) => {
-    const opened = keys.find((key) => !openKeys.includes(key));
-    setOpenKeys(opened && rootKeys.has(opened) ? [opened] : keys);
-  };
+  const onOpenChange = (keys: string[]) => setOpenKeys(nextOpenKeys(openKeys, keys, rootKeys));
   const selected = trail.length ? [trail[trail.length - 1].path] : [];
   return (
     <Menu
