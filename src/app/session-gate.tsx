@@ -40,8 +40,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       if (restoreFromStorage()) return;
       setBusy(true);
       loadUserData()
-        .catch(async () => {
-          message.error(translate('session.startFailed'));
+        .catch(async (error: Error) => {
+          // SPEC section 4's start-up message, with section 8's specific one beside it.
+          message.error(`${translate('session.startFailed')}（${error.message}）`);
           await signOut();
           navigate(loginRedirect(location.pathname, location.search), { replace: true });
         })
