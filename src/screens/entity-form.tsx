@@ -75,7 +75,7 @@ export function EntityForm({ entity, id, initialValues, onClose, onSaved }: Enti
       width={Math.min(960, (entity.form.columns ?? 2) * 360)}
       title={`${tr(id === undefined ? TEXTS.add : TEXTS.edit)} ${tr(entity.title)}`}
       onClose={onClose}
-      destroyOnClose
+      destroyOnHidden
       extra={
         <Space>
           <Button onClick={onClose}>{tr(TEXTS.cancel)}</Button>
