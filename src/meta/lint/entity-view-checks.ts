@@ -67,6 +67,12 @@ export function checkEntityViews(ctx: LintContext, { file, value: entity }: Loca
         pointer('detail', 'related', i, 'field'),
         `"${related.field}" of "${other.name}" does not reference "${entity.name}"`,
       );
+    } else if (!(other.list.filters ?? []).includes(related.field)) {
+      // The related list pages the other entity filtered by this field; the server accepts only declared filters.
+      report(
+        pointer('detail', 'related', i, 'field'),
+        `"${related.field}" must be in the list filters of "${other.name}" to list its rows here`,
+      );
     }
   });
   return problems;

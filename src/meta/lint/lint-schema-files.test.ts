@@ -140,6 +140,11 @@ describe('lintSchemaFiles', () => {
       'owner.json#/detail/related/0/field "name" of "thing" does not reference "owner"',
     ],
     [
+      'a related list on a field the other list cannot filter by',
+      (f) => ((f.owner.detail as Json).related = [{ entity: 'thing', field: 'ownerId' }]),
+      'owner.json#/detail/related/0/field "ownerId" must be in the list filters of "thing" to list its rows here',
+    ],
+    [
       'a detail field listed twice',
       (f) => (((f.entity.detail as Json).groups as Json[])[0].fields = ['name', 'name']),
       'thing.json#/detail/groups/0/fields/1 "name" is listed twice',
