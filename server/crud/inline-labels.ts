@@ -7,13 +7,14 @@ const PREFIX = '$label:';
 
 /**
  * Reference labels selected with the rows themselves, one small subquery per reference field,
- * scoped to the row's own seller: a list page then costs one round trip instead of two.
+ * scoped to the row's own seller: a list page then costs one round trip instead of two. The
+ * alias is the page's rows with camelCase columns and the row's seller as "__sellerId".
  */
 export function labelColumns(entity: EntityFile, bundle: MetaBundle, alias: string): string {
   return referenceFields(entity, bundle)
     .map(([name, target, labelField]) => {
-      const scope = isTenant(target) && isTenant(entity) ? ` and r."seller_id" = ${alias}."seller_id"` : '';
-      const label = `select r.${column(labelField)}::text from ${table(target)} r where r."id" = ${alias}.${column(name)}${scope}`;
+      const scope = isTenant(target) && isTenant(entity) ? ` and r."seller_id" = ${alias}."__sellerId"` : '';
+      const label = `select r.${column(labelField)}::text from ${table(target)} r where r."id" = ${alias}."${name}"${scope}`;
       return `, (${label}) as "${PREFIX}${name}"`;
     })
     .join('');

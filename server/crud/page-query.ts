@@ -6,7 +6,7 @@ import { CrudError, validationError } from './crud-error';
 import { isTenant, selectList, table } from './entity-columns';
 import { filterConditions } from './filter-sql';
 import { listJoin, message } from './messages';
-import { orderBy, resolveSort, type ResolvedSort } from './sort-sql';
+import { orderBy, orderByAlias, resolveSort, type ResolvedSort } from './sort-sql';
 import { SqlParams } from './sql';
 import { API_CODES } from '../../src/meta/api-codes';
 
@@ -68,6 +68,11 @@ export function paging(entity: EntityFile, body: Record<string, unknown>, locale
  * that lies deeper) and never scans further, so that a broad filter over a million rows costs
  * no more than a narrow one.
  */
+const withoutSeller = (rows: Record<string, unknown>[]) => {
+  for (const row of rows) delete row.__sellerId;
+  return rows;
+};
+
 export async function queryPage(
   db: Queryable,
   entity: EntityFile,
@@ -76,18 +81,21 @@ export async function queryPage(
   countCap: number,
   /** Runs on the rows while the count is still under way. */
   decorate: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]> = async (rows) => rows,
-  /** More select expressions over the row alias `t` (reference labels). */
+  /** More select expressions over the page's rows `p` (camelCase columns), e.g. reference labels. */
   extraColumns = '',
 ): Promise<TablePage> {
   const { where, params, sort } = selection;
   const from = `from ${table(entity)} ${where}`;
   const countLimit = Math.max(countCap, page.offset + page.limit);
   const base = params.values;
-  const columns = `${selectList(entity, 't')}${extraColumns}`;
-  const rowsSql = `select ${columns} from ${table(entity)} t ${where} ${orderBy(sort)} limit $${base.length + 1} offset $${base.length + 2}`;
+  const limits = `limit $${base.length + 1} offset $${base.length + 2}`;
+  const seller = isTenant(entity) ? `, "seller_id" as "__sellerId"` : '';
+  const inner = `select ${selectList(entity)}${seller} ${from} ${orderBy(sort)} ${limits}`;
+  // The extra columns run on the page's rows only, not on the rows an offset skips.
+  const rowsSql = extraColumns ? `select p.*${extraColumns} from (${inner}) p ${orderByAlias(sort, 'p')}` : inner;
   const countSql = `select count(*)::int as "n" from (select 1 ${from} limit $${base.length + 1}) s`;
   const [rows, count] = await Promise.all([
-    db.query(rowsSql, [...base, page.limit, page.offset]).then((result) => decorate(result.rows)),
+    db.query(rowsSql, [...base, page.limit, page.offset]).then((result) => decorate(withoutSeller(result.rows))),
     db.query<{ n: number }>(countSql, [...base, countLimit + 1]),
   ]);
   const counted = Number(count.rows[0]?.n ?? 0);

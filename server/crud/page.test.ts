@@ -3,6 +3,8 @@ import { CHARGE_ORDER } from './testing/charge-order-entity';
 import { createCrudTestApp, type CrudTestApp } from './testing/crud-test-app';
 import { seedChargeOrders, type SellerRows } from './testing/seed-charge-orders';
 import { buildSelection, queryPage } from './page-query';
+import { labelColumns, liftLabels } from './inline-labels';
+import type { EntityFile } from '../../src/meta/model';
 
 const PAGE = '/api/bill/chargeOrder/page';
 let t: CrudTestApp;
@@ -113,5 +115,36 @@ describe('page', () => {
       Array.from({ length: 10 }, (_, i) => `A003${i}`),
     );
     expect((await options({ ids: [mine.orderIds[0]] })).data).toEqual([{ value: mine.orderIds[0], label: 'A0001' }]);
+  });
+
+  it('pages an entity without tenant, labels included', async () => {
+    const plain: EntityFile = {
+      ...CHARGE_ORDER,
+      name: 'plainOrder',
+      table: 'plain_order',
+      tenant: false,
+      fields: { orderNo: CHARGE_ORDER.fields.orderNo, stationId: CHARGE_ORDER.fields.stationId },
+      list: { columns: ['orderNo'], filters: ['orderNo'] },
+    };
+    await t.db.query(`create table plain_order (id bigserial primary key, created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now(), order_no varchar(32), station_id bigint)`);
+    await t.db.query(`insert into plain_order (order_no, station_id) values ('P1', $1), ('P2', null)`, [
+      mine.stationIds[0],
+    ]);
+    const selection = buildSelection(plain, { filters: { orderNo: 'p' } }, mine.sellerId, 'zh-CN');
+    const window = { pageNo: 1, limit: 10, offset: 0 };
+    const page = await queryPage(
+      t.db,
+      plain,
+      selection,
+      window,
+      100,
+      async (rows) => liftLabels(rows),
+      labelColumns(plain, t.bundle, 'p'),
+    );
+    expect(page.data.map((row) => [row.orderNo, row.$labels])).toEqual([
+      ['P2', {}],
+      ['P1', { stationId: mine.stationNames[0] }],
+    ]);
   });
 });

@@ -41,3 +41,10 @@ export function orderBy(sort: ResolvedSort): string {
   if (sort.field === 'id') return `order by "id" ${dir}`;
   return `order by ${column(sort.field)} ${dir}, "id" ${dir}`;
 }
+
+/** The same order over a derived table whose columns carry the API's camelCase names. */
+export function orderByAlias(sort: ResolvedSort, alias: string): string {
+  const dir = sort.descending ? 'desc' : 'asc';
+  if (sort.field === 'id') return `order by ${alias}."id" ${dir}`;
+  return `order by ${alias}."${sort.field}" ${dir}, ${alias}."id" ${dir}`;
+}

@@ -14,7 +14,7 @@ import { findRow } from '../row-store';
 /** page and get: the list and the detail of one entity, within the caller's seller. */
 export function registerReadRoutes(app: FastifyInstance, context: EntityRouteContext): void {
   const { db, bundle, entity, countCap } = context;
-  const labels = labelColumns(entity, bundle, 't');
+  const labels = labelColumns(entity, bundle, 'p');
 
   app.post(
     entityPath(entity, 'page'),
