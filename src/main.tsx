@@ -1,10 +1,9 @@
+import './auth/restore-first';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installChunkErrorReporting } from './app/chunk-errors';
-import { installTabCloseCleanup, restoreAfterReload } from './auth/tab-close-cleanup';
+import { installTabCloseCleanup } from './auth/tab-close-cleanup';
 
-// Put back what a reload's unload cleared before anything reads the token.
-restoreAfterReload();
 installTabCloseCleanup();
 installChunkErrorReporting();
 

@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, login } from './shell-helpers';
 
-// Earlier context menus stay in the DOM, hidden: pick the open one.
-async function action(page: Page, name: string) {
-  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-  await open.getByRole('menuitem', { name }).click();
-  await expect(open).toHaveCount(0);
+/**
+ * Opens a tab menu and picks an action. Earlier menus stay in the DOM, hidden, so the item is
+ * looked up in the open one; opening is retried if a leaving menu swallowed the click.
+ */
+async function action(page: Page, open: () => Promise<void>, name: string) {
+  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await open();
+    await expect(item).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await item.click();
+  await expect(item).toBeHidden();
 }
 
 test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
@@ -14,8 +21,7 @@ test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
     const tabs = page.getByTestId('tab');
     await expect(tabs).toHaveCount(1);
     // The only tab refuses to close.
-    await page.getByTestId('tab-actions').click();
-    await action(page, '关闭当前');
+    await action(page, () => page.getByTestId('tab-actions').click(), '关闭当前');
     await expectToast(page, '这是最后一个标签了, 无法被关闭');
 
     // Open two more pages through the user menu and the menu search.
@@ -37,20 +43,16 @@ test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
     await expect(name).toHaveValue('typed but not saved');
 
     // Close right on the last tab is refused; close left on the first is refused.
-    await tabs.nth(2).click({ button: 'right' });
-    await action(page, '关闭右侧');
+    await action(page, () => tabs.nth(2).click({ button: 'right' }), '关闭右侧');
     await expectToast(page, '右侧没有标签');
-    await tabs.nth(0).click({ button: 'right' });
-    await action(page, '关闭左侧');
+    await action(page, () => tabs.nth(0).click({ button: 'right' }), '关闭左侧');
     await expectToast(page, '左侧没有标签');
 
     // Close left of the last tab keeps it alone; close all keeps one.
-    await tabs.nth(2).click({ button: 'right' });
-    await action(page, '关闭左侧');
+    await action(page, () => tabs.nth(2).click({ button: 'right' }), '关闭左侧');
     await expect(tabs).toHaveCount(1);
     await expect(tabs.nth(0)).toHaveText('基本设置');
-    await page.getByTestId('tab-actions').click();
-    await action(page, '关闭全部');
+    await action(page, () => page.getByTestId('tab-actions').click(), '关闭全部');
     await expectToast(page, '这是最后一个标签了');
     await expect(tabs).toHaveCount(1);
   });

@@ -11,7 +11,9 @@ export interface SessionState {
   routes?: BuiltRoutes;
 }
 
-let state: SessionState = { token: storage.getToken() };
+// Read on first use, not at module evaluation: start-up may first put back what a reload's
+// unload cleared (tab-close-cleanup.ts), and chunking does not promise which module runs first.
+let state: SessionState | undefined;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState): void {
@@ -19,7 +21,7 @@ function set(next: SessionState): void {
   listeners.forEach((listener) => listener());
 }
 
-export const getSession = (): SessionState => state;
+export const getSession = (): SessionState => (state ??= { token: storage.getToken() });
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -39,7 +41,7 @@ function adopt(user: UserInfo, rows: PermissionRow[]): void {
   } catch (error) {
     throw new Error(translate('session.routeBuildError'), { cause: error });
   }
-  set({ token: state.token ?? storage.getToken(), user, routes });
+  set({ token: getSession().token ?? storage.getToken(), user, routes });
 }
 
 /** Refresh keeps routes and actions: rebuild them from storage without a request. */
@@ -73,8 +75,8 @@ export async function loadUserData(): Promise<void> {
   adopt(info.data, permissions.data);
   storage.setItem(storage.USER_INFO, info.data, storage.TOKEN_LIFETIME_MS);
   storage.setItem(storage.PERMISSIONS, permissions.data, storage.TOKEN_LIFETIME_MS);
-  storage.setItem(storage.ACTIONS, state.routes?.actions ?? [], storage.TOKEN_LIFETIME_MS);
-  storage.setItem(storage.MENUS, state.routes?.menus ?? [], storage.TOKEN_LIFETIME_MS);
+  storage.setItem(storage.ACTIONS, getSession().routes?.actions ?? [], storage.TOKEN_LIFETIME_MS);
+  storage.setItem(storage.MENUS, getSession().routes?.menus ?? [], storage.TOKEN_LIFETIME_MS);
 }
 
 /** Forget the session locally: token, routes, actions and cached menus. */
@@ -86,7 +88,7 @@ export function clearSession(): void {
 /** Logout clears everything even when the call fails; a failure is reported. */
 export async function signOut(): Promise<void> {
   try {
-    if (state.token ?? storage.getToken()) await logout();
+    if (getSession().token ?? storage.getToken()) await logout();
   } catch {
     message.error(translate('session.logoutFailed'));
   } finally {

@@ -16,7 +16,8 @@ export function installTabCloseCleanup(win: Window = window, now: () => number =
   };
   const onUnload = () => {
     if (now() - beforeUnloadAt > CLOSE_GAP_MS) return;
-    const backup: Record<string, string> = {};
+    // Merge with a backup not yet restored, so two quick unloads lose nothing.
+    const backup = readBackup(win);
     for (const key of namespaceKeys()) {
       backup[key] = win.localStorage.getItem(key) ?? '';
       win.localStorage.removeItem(key);
@@ -31,16 +32,19 @@ export function installTabCloseCleanup(win: Window = window, now: () => number =
   };
 }
 
+function readBackup(win: Window): Record<string, string> {
+  try {
+    return JSON.parse(win.sessionStorage.getItem(BACKUP_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
 /** After a reload of the same tab, put back what the unload cleared. */
 export function restoreAfterReload(win: Window = window): void {
-  const raw = win.sessionStorage.getItem(BACKUP_KEY);
-  if (!raw) return;
+  const backup = readBackup(win);
   win.sessionStorage.removeItem(BACKUP_KEY);
-  try {
-    for (const [key, value] of Object.entries(JSON.parse(raw) as Record<string, string>)) {
-      if (win.localStorage.getItem(key) === null) win.localStorage.setItem(key, value);
-    }
-  } catch {
-    // A damaged backup: the user logs in again.
+  for (const [key, value] of Object.entries(backup)) {
+    if (win.localStorage.getItem(key) === null) win.localStorage.setItem(key, value);
   }
 }
