@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
-import { actionKeysOf, heldPermissionIds } from '../permissions/held-permissions';
+import { heldActionKeys } from '../permissions/held-permissions-memo';
 import type { SessionContext } from './session-context';
 import { findSession } from './sessions';
 import { tokenFromHeader } from './tokens';
@@ -24,14 +24,13 @@ export const requireSession = async function (request: FastifyRequest): Promise<
   const stored = await findSession(request.server.db, token);
   if (!stored) throw new ApiError(ERRORS.UNAUTHORIZED);
   if (stored.expired || stored.revoked || !stored.active) throw new ApiError(ERRORS.SESSION_EXPIRED);
-  const held = await heldPermissionIds(request.server.db, stored);
   const session: SessionContext = {
     token,
     userId: stored.userId,
     sellerId: stored.sellerId,
     account: stored.account,
     isPlatformAdmin: stored.isPlatform && stored.isAdmin,
-    actions: actionKeysOf(held),
+    actions: await heldActionKeys(request.server.db, stored, stored.permissionEpoch),
   };
   request.session = session;
 };

@@ -56,6 +56,21 @@ describe('session guard', () => {
     expect((await t.call('/api/system/role/page', { token: viewer1, body: {} })).body.code).toBe(0);
   });
 
+  it('applies a permission change to live sessions on their next request', async () => {
+    const token = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
+    expect((await t.call('/api/system/role/page', { token, body: {} })).body.code).toBe(0);
+    const revoke = `delete from role_permissions rp using user_roles ur, users u
+      where rp.role_id = ur.role_id and ur.user_id = u.id and u.account = 'viewer' and rp.permission_id = 'roleManage:query'
+      returning rp.role_id`;
+    const { rows } = await t.db.query<{ role_id: number }>(revoke);
+    expect(rows.length).toBeGreaterThan(0);
+    expect((await t.call('/api/system/role/page', { token, body: {} })).status).toBe(403);
+    await t.db.query(`insert into role_permissions (role_id, permission_id) values ($1, 'roleManage:query')`, [
+      rows[0].role_id,
+    ]);
+    expect((await t.call('/api/system/role/page', { token, body: {} })).body.code).toBe(0);
+  });
+
   it('keeps each session in its own seller', async () => {
     const one = await t.call('/api/system/user/info', { token: admin1 });
     const two = await t.call('/api/system/user/info', { token: admin2 });

@@ -49,6 +49,8 @@ export interface StoredSession {
   active: boolean;
   isPlatform: boolean;
   isAdmin: boolean;
+  /** permission_epoch at lookup time: the key under which held permissions may be memoised. */
+  permissionEpoch: number;
 }
 
 export async function findSession(db: Queryable, token: string): Promise<StoredSession | undefined> {
@@ -57,7 +59,8 @@ export async function findSession(db: Queryable, token: string): Promise<StoredS
             s.expires_at <= now() as expired, s.revoked_at is not null as revoked,
             (u.status = 1 and sel.status = 1) as active, sel.is_platform as "isPlatform",
             exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
-                     where ur.user_id = u.id and r.is_admin) as "isAdmin"
+                     where ur.user_id = u.id and r.is_admin) as "isAdmin",
+            (select epoch from permission_epoch where id = 1) as "permissionEpoch"
        from sessions s join users u on u.id = s.user_id join sellers sel on sel.id = s.seller_id
       where s.token_hash = $1`,
     [hashToken(token)],

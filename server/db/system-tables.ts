@@ -105,4 +105,28 @@ create table audit_log (
   created_at timestamptz not null default now());
 create index ix_audit_log_entity on audit_log (seller_id, entity, row_id);`,
   },
+  {
+    // (Statements split at a semicolon ending a line: keep the function body on one line.)
+    // A counter bumped by every change that can alter what a user holds. The session guard reads
+    // it with the session, so a permission set memoised under (user, epoch) is never stale, on
+    // one server instance or many.
+    name: '005-permission-epoch',
+    sql: `
+create table permission_epoch (id smallint primary key default 1 check (id = 1), epoch bigint not null);
+insert into permission_epoch (id, epoch) values (1, 1);
+create function bump_permission_epoch() returns trigger language plpgsql as $$
+  begin update permission_epoch set epoch = epoch + 1 where id = 1; return null; end $$;
+create trigger tr_epoch_permissions after insert or update or delete on permissions
+  for each statement execute function bump_permission_epoch();
+create trigger tr_epoch_seller_permissions after insert or update or delete on seller_permissions
+  for each statement execute function bump_permission_epoch();
+create trigger tr_epoch_role_permissions after insert or update or delete on role_permissions
+  for each statement execute function bump_permission_epoch();
+create trigger tr_epoch_user_roles after insert or update or delete on user_roles
+  for each statement execute function bump_permission_epoch();
+create trigger tr_epoch_roles after insert or update or delete on roles
+  for each statement execute function bump_permission_epoch();
+create trigger tr_epoch_sellers after update of is_platform on sellers
+  for each statement execute function bump_permission_epoch();`,
+  },
 ];
