@@ -1,26 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 export const STATION_URL = '/business/stationManage/station';
 
-export interface Credentials {
-  seller: string;
-  account: string;
-  password: string;
-}
-
-export const ADMIN: Credentials = { seller: '100001', account: 'admin', password: 'Admin@123456' };
-export const VIEWER: Credentials = { seller: '100001', account: 'viewer', password: 'Viewer@123456' };
-
-/** Logs in through the login page, as a person would. */
-export async function login(page: Page, { seller, account, password }: Credentials): Promise<void> {
-  await page.goto('/user/login');
-  await page.locator('input[name=sellerNumber]').fill(seller);
-  await page.locator('input[name=account]').fill(account);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-}
+export { ADMIN, login, VIEWER, type Credentials } from '../support/login';
 
 /** The table rows currently shown (antd keeps a hidden measure row out of .ant-table-row). */
 export const tableRows = (page: Page) => page.locator('.entity-list .ant-table-tbody > tr.ant-table-row');
