@@ -1,5 +1,6 @@
 import type { MetaBundle } from '../meta/bundle';
-import { t, type EntityFile, type FieldDef, type ListColumn, type Locale } from '../meta/model';
+import type { EntityFile, FieldDef, ListColumn, Locale } from '../meta/model';
+import { t } from '../meta/model/plain';
 import { dictOptions, fieldOf, inView, type DictOption } from './fields';
 
 /** Column renderer ids the registry provides; open so that a project can register more. */

@@ -1,5 +1,6 @@
 import type { MetaBundle } from '../meta/bundle';
-import { MAX_DETAIL_COLUMNS, t, type EntityFile, type Locale } from '../meta/model';
+import type { EntityFile, Locale } from '../meta/model';
+import { MAX_DETAIL_COLUMNS, t } from '../meta/model/plain';
 import { displayModel, type ColumnModel } from './columns';
 import { fieldOf, inView } from './fields';
 

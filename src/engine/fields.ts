@@ -1,13 +1,6 @@
 import type { MetaBundle } from '../meta/bundle';
-import {
-  DEFAULT_MAX_LENGTH,
-  t,
-  type DictionaryItem,
-  type EntityFile,
-  type FieldDef,
-  type Locale,
-  type View,
-} from '../meta/model';
+import type { DictionaryItem, EntityFile, FieldDef, Locale, View } from '../meta/model';
+import { DEFAULT_MAX_LENGTH, t } from '../meta/model/plain';
 
 /** Fields every row carries without being declared. */
 export const IMPLICIT_FIELDS: Record<string, FieldDef> = {

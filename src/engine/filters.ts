@@ -1,5 +1,6 @@
 import type { MetaBundle } from '../meta/bundle';
-import { t, type EntityFile, type Locale } from '../meta/model';
+import type { EntityFile, Locale } from '../meta/model';
+import { t } from '../meta/model/plain';
 import { dictOptions, fieldOf, inView, isNumericField, type DictOption } from './fields';
 import { filterWidgetFor, type WidgetId } from './widget-choice';
 

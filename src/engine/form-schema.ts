@@ -1,6 +1,7 @@
 import type { ISchema } from '@formily/react';
 import type { MetaBundle } from '../meta/bundle';
-import { t, type EntityFile, type FieldDef, type Locale } from '../meta/model';
+import type { EntityFile, FieldDef, Locale } from '../meta/model';
+import { t } from '../meta/model/plain';
 import { coordinateKind, dictOptions, fieldOf, inView, maxLengthOf } from './fields';
 import { formWidgetFor } from './widget-choice';
 

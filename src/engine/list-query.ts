@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, type EntityFile, type SortSpec } from '../meta/model';
+import type { EntityFile, SortSpec } from '../meta/model';
+import { DEFAULT_PAGE_SIZE } from '../meta/model/plain';
 import type { FilterModel, Filters, Scalar } from './filters';
 
 /** What a list shows: page, sort and filters. Lives in the URL so that lists can be bookmarked. */

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 /** The interface languages. zh-CN is the default, en-US is on a switch. */
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export { DEFAULT_LOCALE, t } from './plain';
 
 export const LocalizedText = Type.Object(
   {
@@ -50,5 +50,3 @@ export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 export const IDENTIFIER = '^[A-Za-z][A-Za-z0-9_]*$';
 
 export const Identifier = (description: string) => Type.String({ pattern: IDENTIFIER, description });
-
-export const t = (text: LocalizedText, locale: Locale): string => text[locale] ?? text[DEFAULT_LOCALE];

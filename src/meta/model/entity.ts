@@ -36,9 +36,7 @@ export type View = (typeof VIEWS)[number];
 export const FILTER_MODES = ['exact', 'contains', 'range', 'in'] as const;
 export type FilterMode = (typeof FILTER_MODES)[number];
 
-export const DEFAULT_MAX_LENGTH = 50;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_DETAIL_COLUMNS = 4;
+export { DEFAULT_MAX_LENGTH, DEFAULT_PAGE_SIZE, MAX_DETAIL_COLUMNS } from './plain';
 
 export const FieldReference = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { t } from '../../meta/model';
+import { t } from '../../meta/model/plain';
 import { TEXTS } from '../../engine/texts';
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
