@@ -9,13 +9,15 @@ interface ActionButtonsProps {
   /** Row actions are links; toolbar and bulk actions are buttons. */
   variant: 'link' | 'button';
   disabled?: boolean;
+  /** The pointer or the focus reached the buttons: a click may follow. */
+  onReach?(): void;
 }
 
 /** Buttons for already visible actions; those with a confirmation text ask first. */
-export function ActionButtons({ actions, onRun, variant, disabled }: ActionButtonsProps) {
+export function ActionButtons({ actions, onRun, variant, disabled, onReach }: ActionButtonsProps) {
   const { tr } = useI18n();
   return (
-    <Space size={variant === 'link' ? 0 : 8} wrap>
+    <Space size={variant === 'link' ? 0 : 8} wrap onPointerEnter={onReach} onFocus={onReach}>
       {actions.map((action) => {
         const button = (
           <Button

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import type { DetailGroupModel, Row } from '../engine';
 import type { Locale } from '../meta/model';
-import { columnRegistry } from '../registry';
+import { columnRegistry } from '../registry/columns';
 
 interface DetailDescriptionsProps {
   groups: DetailGroupModel[];

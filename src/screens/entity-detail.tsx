@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Space, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   buildDetail,
@@ -16,8 +16,8 @@ import { actionKey } from '../meta/entity-actions';
 import type { EntityFile } from '../meta/model';
 import { ActionButtons } from './action-buttons';
 import { DetailDescriptions } from './detail-descriptions';
-import { EntityForm } from './entity-form';
 import { EntityList } from './entity-list';
+import { LazyEntityForm } from './lazy-dialogs';
 import { useActionRunner } from './use-action-runner';
 import { useCan } from './use-can';
 import { useEntityModels } from './use-entity-models';
@@ -78,17 +78,19 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
             <EntityList entity={rel.entity} fixedFilters={fixed.get(rel.field + rel.entity.name)} />
           </Card>
         ))}
-      {editing && (
-        <EntityForm
-          entity={entity}
-          id={id}
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            reload();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <LazyEntityForm
+            entity={entity}
+            id={id}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              reload();
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { Alert, Space, Table, type TableProps } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fill, TEXTS, useList, visibleActions, type Row } from '../engine';
 import { useI18n } from '../i18n';
 import type { EntityFile } from '../meta/model';
 import { ActionButtons } from './action-buttons';
 import { detailPath } from './detail-path';
-import { EntityForm } from './entity-form';
 import { FilterForm } from './filter-form';
-import { ImportDialog } from './import-dialog';
+import { LazyEntityForm, LazyImportDialog, preloadDialogs } from './lazy-dialogs';
 import { tableColumns } from './table-columns';
 import { useActionRunner } from './use-action-runner';
 import { useCan } from './use-can';
@@ -18,6 +17,7 @@ import { useListQuery } from './use-list-query';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
 const ACTION_WIDTH = 56;
+const SCROLL = { x: 'max-content' } as const;
 
 interface EntityListProps {
   entity: EntityFile;
@@ -58,13 +58,18 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
     [navigate, entity, exportRows, reload],
   );
   const run = useActionRunner(entity, screen);
-  const toolbar = visibleActions(models.actions.toolbar, can, entity);
-  const bulk = visibleActions(models.actions.bulk, can, entity);
+  const toolbar = useMemo(() => visibleActions(models.actions.toolbar, can, entity), [models, can, entity]);
+  const bulk = useMemo(() => visibleActions(models.actions.bulk, can, entity), [models, can, entity]);
   const rowActions = useMemo(() => visibleActions(models.actions.row, can, entity), [models, can, entity]);
+  const filterModels = useMemo(
+    () => models.filters.filter((f) => !fixedFilters || !(f.key in fixedFilters)),
+    [models, fixedFilters],
+  );
 
   const renderRowActions = useCallback(
     (row: Row) => (
       <ActionButtons
+        onReach={preloadDialogs}
         variant="link"
         actions={visibleActions(rowActions, () => true, entity, row)}
         onRun={(action) => run(action, [row])}
@@ -72,6 +77,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
     ),
     [rowActions, entity, run],
   );
+  // Built once per entity, language and sort: paging only changes the rows.
   const columns = useMemo(
     () =>
       tableColumns(
@@ -93,15 +99,35 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
     const pageNo = pageSize !== query.pageSize ? 1 : (pagination.current ?? 1);
     setQuery({ ...query, pageNo, pageSize, sort });
   };
+  const onSearch = useCallback(
+    (filters: typeof query.filters) => setQuery({ ...query, pageNo: 1, filters }),
+    [query, setQuery],
+  );
+
+  const selectedKeys = useMemo(() => selected.map((row) => row.id), [selected]);
+  const rowSelection = useMemo<TableProps<Row>['rowSelection']>(
+    () => (bulk.length ? { selectedRowKeys: selectedKeys, onChange: (_, rows) => setSelected(rows) } : undefined),
+    [bulk.length, selectedKeys],
+  );
+  const { total, capped } = list;
+  const pagination = useMemo<TableProps<Row>['pagination']>(
+    () => ({
+      current: query.pageNo,
+      pageSize: query.pageSize,
+      total: capped ? total + query.pageSize : total,
+      showSizeChanger: true,
+      pageSizeOptions: PAGE_SIZES,
+      showTotal: () => fill(tr(capped ? TEXTS.moreThan : TEXTS.total), { n: total }),
+    }),
+    [query.pageNo, query.pageSize, total, capped, tr],
+  );
+  const tableLocale = useMemo(() => ({ emptyText: tr(list.error ? TEXTS.loadFailed : TEXTS.empty) }), [tr, list.error]);
 
   return (
     <div className="entity-list" data-entity={entity.name}>
-      <FilterForm
-        models={models.filters.filter((f) => !fixedFilters || !(f.key in fixedFilters))}
-        values={query.filters}
-        onSearch={(filters) => setQuery({ ...query, pageNo: 1, filters })}
-      />
-      <Space style={{ marginBottom: 12 }} wrap>
+      <FilterForm models={filterModels} values={query.filters} onSearch={onSearch} />
+      {/* Reaching for an action (pointer or keyboard) fetches the form and import code in time. */}
+      <Space style={{ marginBottom: 12 }} wrap onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
         <ActionButtons variant="button" actions={toolbar} onRun={(action) => run(action, [])} />
         {selected.length > 0 && bulk.length > 0 && (
           <>
@@ -117,45 +143,36 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
         loading={list.loading}
         dataSource={list.rows}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: tr(list.error ? TEXTS.loadFailed : TEXTS.empty) }}
-        rowSelection={
-          bulk.length
-            ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows) }
-            : undefined
-        }
+        scroll={SCROLL}
+        locale={tableLocale}
+        rowSelection={rowSelection}
         onChange={onChange}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: list.capped ? list.total + query.pageSize : list.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: () => fill(tr(list.capped ? TEXTS.moreThan : TEXTS.total), { n: list.total }),
-        }}
+        pagination={pagination}
       />
-      {formState && (
-        <EntityForm
-          entity={entity}
-          id={formState.id}
-          initialValues={fixedFilters}
-          onClose={() => setFormState(undefined)}
-          onSaved={() => {
-            setFormState(undefined);
-            reload();
-          }}
-        />
-      )}
-      {importing && (
-        <ImportDialog
-          entity={entity}
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            setImporting(false);
-            reload();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {formState && (
+          <LazyEntityForm
+            entity={entity}
+            id={formState.id}
+            initialValues={fixedFilters}
+            onClose={() => setFormState(undefined)}
+            onSaved={() => {
+              setFormState(undefined);
+              reload();
+            }}
+          />
+        )}
+        {importing && (
+          <LazyImportDialog
+            entity={entity}
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              setImporting(false);
+              reload();
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

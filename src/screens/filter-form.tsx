@@ -1,12 +1,18 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { createForm } from '@formily/core';
-import { FormProvider } from '@formily/react';
-import { Button, Space } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { buildFilterSchema, compactFilters, TEXTS, VISIBLE_FILTERS, type FilterModel, type Filters } from '../engine';
+import {
+  compactFilters,
+  createOptionsOf,
+  TEXTS,
+  useDataProvider,
+  useMetaBundle,
+  VISIBLE_FILTERS,
+  type FilterModel,
+  type Filters,
+} from '../engine';
 import { useI18n } from '../i18n';
-import { SchemaField } from './schema-field';
-import { useFormScope } from './use-form-scope';
+import { filterRegistry } from '../registry/filters';
 
 interface FilterFormProps {
   models: FilterModel[];
@@ -14,52 +20,79 @@ interface FilterFormProps {
   onSearch(filters: Filters): void;
 }
 
-/** The filter form above a list: search applies the filters, reset clears them. */
+// Up to four columns of at least 220 px each.
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(max(220px, calc((100% - 48px) / 4)), 1fr))',
+  columnGap: 16,
+} as const;
+const ITEM = { alignItems: 'center', marginBottom: 16, minWidth: 0 } as const;
+const LABEL = { flex: 'none', marginRight: 8, whiteSpace: 'nowrap' } as const;
+const CONTROL = { flex: 1, minWidth: 0 } as const;
+
+/**
+ * The filter form above a list: search applies the filters, reset clears them. Plain antd
+ * inputs over local state in a plain form: a list needs no form engine (formily loads with the
+ * form drawer), nor antd's Form, which only lays the filters out here.
+ */
 export function FilterForm({ models, values, onSearch }: FilterFormProps) {
   const { tr } = useI18n();
-  const scope = useFormScope();
+  const provider = useDataProvider();
+  const bundle = useMetaBundle();
+  const optionsOf = useMemo(() => createOptionsOf(provider, bundle), [provider, bundle]);
   const [collapsed, setCollapsed] = useState(true);
-  const form = useMemo(() => createForm({ values: { ...values } }), [values]);
-  const schema = useMemo(() => buildFilterSchema(models, collapsed), [models, collapsed]);
-  useEffect(() => () => form.onUnmount(), [form]);
-  // Formily keeps a field's display from its creation; folding later goes through the field state.
-  useEffect(() => {
-    models.slice(VISIBLE_FILTERS).forEach((model) =>
-      form.setFieldState(model.key, (state) => {
-        state.display = collapsed ? 'hidden' : 'visible';
-      }),
-    );
-  }, [form, models, collapsed]);
+  const { token } = theme.useToken();
+  const [draft, setDraft] = useState<Record<string, unknown>>(values);
+  // The applied filters change with the address (search, reset, a shared link): show them.
+  useEffect(() => setDraft(values), [values]);
   if (models.length === 0) return null;
 
-  const search = () => onSearch(compactFilters(form.values as Record<string, unknown>, models));
+  const search = () => onSearch(compactFilters(draft, models));
   const reset = () => {
-    form.reset('*', { forceClear: true });
+    setDraft({});
     onSearch({});
   };
   return (
-    <FormProvider form={form}>
-      <form
-        className="entity-filter-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search();
-        }}
-      >
-        <SchemaField schema={schema} scope={scope} />
-        <Space style={{ marginBottom: 16 }}>
-          <Button type="primary" htmlType="submit">
-            {tr(TEXTS.search)}
+    <form
+      className="entity-filter-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        search();
+      }}
+    >
+      <div style={GRID}>
+        {models.map((model, index) => {
+          const Widget = filterRegistry.require(model.widget).component;
+          // Folded filters stay mounted and keep their values; they are only hidden.
+          const hidden = collapsed && index >= VISIBLE_FILTERS;
+          return (
+            // The items carry the form drawer's item class, so a field is found the same way in both.
+            <div key={model.key} className="ant-formily-item" style={{ ...ITEM, display: hidden ? 'none' : 'flex' }}>
+              <label style={{ ...LABEL, color: token.colorText }}>{model.title}</label>
+              <div style={CONTROL}>
+                <Widget
+                  model={model}
+                  value={draft[model.key]}
+                  onChange={(value) => setDraft((current) => ({ ...current, [model.key]: value }))}
+                  loadOptions={model.refEntity ? optionsOf(model.refEntity) : undefined}
+                />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" htmlType="submit">
+          {tr(TEXTS.search)}
+        </Button>
+        <Button onClick={reset}>{tr(TEXTS.reset)}</Button>
+        {models.length > VISIBLE_FILTERS && (
+          <Button type="link" onClick={() => setCollapsed(!collapsed)}>
+            {tr(collapsed ? TEXTS.expand : TEXTS.collapse)}
+            {collapsed ? <DownOutlined /> : <UpOutlined />}
           </Button>
-          <Button onClick={reset}>{tr(TEXTS.reset)}</Button>
-          {models.length > VISIBLE_FILTERS && (
-            <Button type="link" onClick={() => setCollapsed(!collapsed)}>
-              {tr(collapsed ? TEXTS.expand : TEXTS.collapse)}
-              {collapsed ? <DownOutlined /> : <UpOutlined />}
-            </Button>
-          )}
-        </Space>
-      </form>
-    </FormProvider>
+        )}
+      </Space>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnModel, ListQuery, Row } from '../engine';
 import type { EntityFile, Locale } from '../meta/model';
-import { columnRegistry } from '../registry';
+import { columnRegistry } from '../registry/columns';
 import { detailPath } from './detail-path';
 
 /**

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { TEXTS, useDataProvider, type ActionModel, type Row } from '../engine';
 import { useI18n } from '../i18n';
 import type { EntityFile } from '../meta/model';
-import { actionRegistry, type ActionContext } from '../registry';
+import { actionRegistry } from '../registry/actions';
+import type { ActionContext } from '../registry/define-action';
 
 /** Runs an action through the action registry with the screen's dialogs and refresh. */
 export function useActionRunner(entity: EntityFile, screen: Omit<ActionContext['screen'], 'done' | 'fail'>) {

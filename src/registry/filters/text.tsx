@@ -1,0 +1,9 @@
+import { Input } from 'antd';
+import { defineFilter } from '../define-filter';
+
+export default defineFilter({
+  id: 'text',
+  component: ({ value, onChange }) => (
+    <Input allowClear value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value)} />
+  ),
+});
