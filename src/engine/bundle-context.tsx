@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { MetaBundle } from '../meta/bundle';
-import { metaBundle } from './bundle';
+import { entityBundle } from './bundle';
 
-const BundleContext = createContext<MetaBundle>(metaBundle);
+const BundleContext = createContext<MetaBundle>(entityBundle);
 
-/** Screens read schemas from here: the app's bundle by default, a fixture one in tests. */
+/**
+ * Screens read schemas from here: a routed screen's entities with the dictionaries it shows
+ * (engine/bundle loadEntityBundle), a fixture or the full bundle in tests.
+ */
 export function BundleScope({ bundle, children }: { bundle: MetaBundle; children: ReactNode }) {
   return <BundleContext.Provider value={bundle}>{children}</BundleContext.Provider>;
 }

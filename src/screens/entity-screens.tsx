@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyChunk } from '../app/chunk-errors';
+import { BundleScope } from '../engine/bundle-context';
+import { loadEntityBundle } from '../engine/bundle';
 import type { EntityFile } from '../meta/model';
 import { WithDataProvider } from './app-data-provider';
 import { detailIdOf } from './detail-path';
-import { EntityDetail } from './entity-detail';
-import { EntityList } from './entity-list';
 
 export interface EntityScreens {
   list: ComponentType;
@@ -13,25 +14,44 @@ export interface EntityScreens {
 
 const cache = new WeakMap<EntityFile, EntityScreens>();
 
+/** Starts loading the list screen's code, e.g. while the session loads; later loads reuse it. */
+export const preloadListScreen = () => import('./entity-list');
+
 /**
  * The routed list and detail screens of an entity. Made once per entity so that the shell's
- * router sees a stable component and keeps its state across renders.
+ * router sees a stable component and keeps its state across renders. Each loads its code and
+ * the entity's dictionaries on first render (lazy): the form engine comes later still, with
+ * the form drawer.
  */
 export function entityScreens(entity: EntityFile): EntityScreens {
   let screens = cache.get(entity);
   if (screens) return screens;
-  const EntityListScreen = () => (
-    <WithDataProvider>
-      <EntityList entity={entity} inUrl />
-    </WithDataProvider>
-  );
-  const EntityDetailScreen = () => {
-    const id = detailIdOf(entity, useLocation().pathname);
-    return <WithDataProvider>{id !== undefined && <EntityDetail key={id} entity={entity} id={id} />}</WithDataProvider>;
-  };
-  EntityListScreen.displayName = `EntityListScreen(${entity.name})`;
-  EntityDetailScreen.displayName = `EntityDetailScreen(${entity.name})`;
-  screens = { list: EntityListScreen, detail: EntityDetailScreen };
+  const list = lazyChunk(async () => {
+    const [{ EntityList }, bundle] = await Promise.all([preloadListScreen(), loadEntityBundle(entity)]);
+    const EntityListScreen = () => (
+      <BundleScope bundle={bundle}>
+        <WithDataProvider>
+          <EntityList entity={entity} inUrl />
+        </WithDataProvider>
+      </BundleScope>
+    );
+    EntityListScreen.displayName = `EntityListScreen(${entity.name})`;
+    return { default: EntityListScreen };
+  });
+  const detail = lazyChunk(async () => {
+    const [{ EntityDetail }, bundle] = await Promise.all([import('./entity-detail'), loadEntityBundle(entity)]);
+    const EntityDetailScreen = () => {
+      const id = detailIdOf(entity, useLocation().pathname);
+      return (
+        <BundleScope bundle={bundle}>
+          <WithDataProvider>{id !== undefined && <EntityDetail key={id} entity={entity} id={id} />}</WithDataProvider>
+        </BundleScope>
+      );
+    };
+    EntityDetailScreen.displayName = `EntityDetailScreen(${entity.name})`;
+    return { default: EntityDetailScreen };
+  });
+  screens = { list, detail };
   cache.set(entity, screens);
   return screens;
 }

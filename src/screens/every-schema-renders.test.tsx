@@ -3,9 +3,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BundleScope, DataProviderScope } from '../engine';
-import { metaBundle } from '../engine/bundle';
+import { metaBundle } from '../engine/full-bundle';
 import { t } from '../meta/model';
-import { EntityDetail, EntityForm, EntityList } from '.';
+import { EntityDetail } from './entity-detail';
+import { EntityForm } from './entity-form';
+import { EntityList } from './entity-list';
 import { installDomPolyfills } from './testing/dom-polyfills';
 import { createFakeDataProvider } from './testing/fake-data-provider';
 
