@@ -4,12 +4,7 @@ import { PageErrorBoundary } from '../app/error-boundary';
 import { PageLoading } from '../app/page-loading';
 import { resolvePage } from '../auth/resolve-page';
 import { useSession } from '../auth/use-session';
-import { AccountCenter } from '../pages/account/account-center';
-import { AccountSettingsBase } from '../pages/account/account-settings-base';
-import { ExceptionPage } from '../pages/errors/exception-page';
-import { HomePage } from '../pages/home/home-page';
-import { NoHomePage } from '../pages/home/no-home-page';
-import { IframePage } from '../pages/iframe/iframe-page';
+import { AccountCenter, AccountSettingsBase, ExceptionPage, HomePage, IframePage, NoHomePage } from './lazy-pages';
 import { useScreenLookup } from './use-screen-lookup';
 
 const REDIRECTS: Record<string, string> = {
@@ -30,6 +25,18 @@ const FIXED: Record<string, () => ReactNode> = {
 /** The page of the location this subtree sees (each kept-alive tab sees its own). */
 export function PageForPath() {
   const { pathname } = useLocation();
+  // Every page, fixed or generic, loads its code on first show.
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+function Page() {
+  const { pathname } = useLocation();
   const routes = useSession().routes;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const isFixed = path === '/' || path === '/home' || path in REDIRECTS || path in FIXED;
@@ -46,11 +53,5 @@ export function PageForPath() {
   if (decision.kind === 'forbidden') return <ExceptionPage type="403" />;
   if (decision.kind === 'notFound') return <ExceptionPage type="404" />;
   const Screen = decision.component;
-  return (
-    <PageErrorBoundary resetKey={path}>
-      <Suspense fallback={<PageLoading />}>
-        <Screen />
-      </Suspense>
-    </PageErrorBoundary>
-  );
+  return <Screen />;
 }
