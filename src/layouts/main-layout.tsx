@@ -1,15 +1,15 @@
-import { Drawer, Layout } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Layout } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { menuTrail, titleForPath } from '../auth/route-access';
 import { useSession } from '../auth/use-session';
 import { useI18n } from '../i18n/use-i18n';
-import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/use-settings';
 import { useDeviceMode } from './device-mode';
 import { GlobalHeader } from './global-header';
 import { HeaderMenu } from './header-menu';
 import { KeptPages } from './kept-pages';
+import { MobileSiderDrawer, SettingsDrawer } from './lazy-shell-parts';
 import { PageHeader } from './page-header';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -29,6 +29,8 @@ export default function MainLayout() {
   const { tabs, activeKey, act, select } = useTabs();
   const [collapsed, setCollapsed] = useState(device !== 'desktop');
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so that closing still animates.
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
   const menus = useMemo(() => routes?.menus ?? [], [routes]);
   const trail = useMemo(() => menuTrail(menus, pathname), [menus, pathname]);
@@ -76,15 +78,11 @@ export default function MainLayout() {
         </Layout.Sider>
       )}
       {!topMenu && device === 'mobile' && (
-        <Drawer
-          open={!collapsed}
-          placement="left"
-          width={SIDER_WIDTH}
-          onClose={() => setCollapsed(true)}
-          styles={{ body: { padding: 0 } }}
-        >
-          {sideMenu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileSiderDrawer open={!collapsed} width={SIDER_WIDTH} onClose={() => setCollapsed(true)}>
+            {sideMenu}
+          </MobileSiderDrawer>
+        </Suspense>
       )}
       <Layout>
         <GlobalHeader
@@ -95,7 +93,10 @@ export default function MainLayout() {
           showToggle={!topMenu}
           collapsed={collapsed}
           onToggle={() => setCollapsed(!collapsed)}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
           menu={
             topMenu ? (
               <div style={{ flex: 1, minWidth: 0 }}>
@@ -142,7 +143,11 @@ export default function MainLayout() {
           Copyright © {new Date().getFullYear()} {t('app.copyright')}
         </Layout.Footer>
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,6 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, List, Popover } from 'antd';
+import { Badge, Button, Popover } from 'antd';
+import { Suspense } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { NoticeList } from './lazy-shell-parts';
 
 // SPEC section 2: the notice popover holds static sample content.
 const SAMPLES = ['notice.sample1', 'notice.sample2', 'notice.sample3'] as const;
@@ -8,12 +10,9 @@ const SAMPLES = ['notice.sample1', 'notice.sample2', 'notice.sample3'] as const;
 export function NoticePopover() {
   const { t } = useI18n();
   const content = (
-    <List
-      style={{ width: 280 }}
-      size="small"
-      dataSource={SAMPLES.map((key) => t(key))}
-      renderItem={(text) => <List.Item>{text}</List.Item>}
-    />
+    <Suspense fallback={<div style={{ width: 280 }} />}>
+      <NoticeList items={SAMPLES.map((key) => t(key))} />
+    </Suspense>
   );
   return (
     <Popover title={t('notice.title')} content={content} trigger="click" placement="bottomRight">

@@ -1,5 +1,5 @@
 import { LogoutOutlined, KeyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Modal } from 'antd';
+import { Avatar, Dropdown } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../auth/session-store';
@@ -18,16 +18,20 @@ export function UserDropdown({ onOpenSettings }: { onOpenSettings(): void }) {
   const { user } = useSession();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const confirmLogout = () =>
-    Modal.confirm({
-      title: t('session.logoutTitle'),
-      content: t('session.logoutConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await signOut();
-        navigate('/user/login', { replace: true });
-      },
-    });
+    void import('./confirm-logout').then(({ confirmLogout: confirm }) =>
+      confirm(
+        {
+          title: t('session.logoutTitle'),
+          content: t('session.logoutConfirm'),
+          okText: t('common.ok'),
+          cancelText: t('common.cancel'),
+        },
+        async () => {
+          await signOut();
+          navigate('/user/login', { replace: true });
+        },
+      ),
+    );
   const items = [
     { key: 'account', icon: <UserOutlined />, label: t('menu.account') },
     { key: 'password', icon: <KeyOutlined />, label: t('user.changePassword') },
