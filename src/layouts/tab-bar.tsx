@@ -1,4 +1,5 @@
 import { Dropdown, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import type { LocalizedText } from '../meta/model/common';
 import type { Tab } from './tab-model';
@@ -13,6 +14,13 @@ interface TabBarProps {
 }
 
 const ACTIONS: TabAction[] = ['closeCurrent', 'closeRight', 'closeLeft', 'closeAll'];
+
+/**
+ * A tab's menu is portalled out of the tab, yet React bubbles its clicks up to the tab, whose
+ * click handler would then activate it: picking "close current" on another tab closed it and
+ * opened it again at once.
+ */
+const keepClicksInMenu = (menu: ReactNode) => <div onClick={(event) => event.stopPropagation()}>{menu}</div>;
 
 /** The multi-tab bar with its four context actions (right click or the bar's menu). */
 export function TabBar({ tabs, activeKey, titleOf, onSelect, onAction }: TabBarProps) {
@@ -42,10 +50,7 @@ export function TabBar({ tabs, activeKey, titleOf, onSelect, onAction }: TabBarP
           key: tab.key,
           closable: tabs.length > 1,
           label: (
-            <Dropdown
-              menu={{ ...menuFor(tab.key), onClick: ({ key }) => onAction(key as TabAction, tab.key) }}
-              trigger={['contextMenu']}
-            >
+            <Dropdown menu={menuFor(tab.key)} trigger={['contextMenu']} popupRender={keepClicksInMenu}>
               <span data-testid="tab" data-key={tab.key}>
                 {title ? tr(title) : t('tabs.untitled')}
               </span>
