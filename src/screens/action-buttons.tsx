@@ -1,4 +1,5 @@
 import { Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
 import type { ActionModel } from '../engine';
 import { TEXTS } from '../engine';
 import { useI18n } from '../i18n';
@@ -13,9 +14,14 @@ interface ActionButtonsProps {
   onReach?(): void;
 }
 
-/** Buttons for already visible actions; those with a confirmation text ask first. */
+/**
+ * Buttons for already visible actions; those with a confirmation text ask first. The question
+ * is mounted on the first click only: a page of 100 rows would otherwise carry hundreds of idle
+ * popconfirms.
+ */
 export function ActionButtons({ actions, onRun, variant, disabled, onReach }: ActionButtonsProps) {
   const { tr } = useI18n();
+  const [asking, setAsking] = useState<string>();
   return (
     <Space size={variant === 'link' ? 0 : 8} wrap onPointerEnter={onReach} onFocus={onReach}>
       {actions.map((action) => {
@@ -27,19 +33,25 @@ export function ActionButtons({ actions, onRun, variant, disabled, onReach }: Ac
             danger={action.danger}
             disabled={disabled}
             data-action={action.name}
-            onClick={action.confirm ? undefined : () => onRun(action)}
+            onClick={action.confirm ? () => setAsking(action.name) : () => onRun(action)}
           >
             {tr(action.title)}
           </Button>
         );
-        if (!action.confirm) return button;
+        if (!action.confirm || asking !== action.name) return button;
         return (
           <Popconfirm
             key={action.name}
+            open
+            onOpenChange={(open) => !open && setAsking(undefined)}
             title={tr(action.confirm)}
             okText={tr(TEXTS.ok)}
             cancelText={tr(TEXTS.cancel)}
-            onConfirm={() => onRun(action)}
+            onConfirm={() => {
+              setAsking(undefined);
+              onRun(action);
+            }}
+            onCancel={() => setAsking(undefined)}
           >
             {button}
           </Popconfirm>

@@ -17,7 +17,9 @@ import { useListQuery } from './use-list-query';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
 const ACTION_WIDTH = 56;
-const SCROLL = { x: 'max-content' } as const;
+// The body scrolls sideways only: scrolling it back to the first row on every page change
+// would animate for nothing while the new page renders.
+const SCROLL = { x: 'max-content', scrollToFirstRowOnChange: false } as const;
 
 interface EntityListProps {
   entity: EntityFile;
