@@ -6,8 +6,8 @@ const FIXED_PAGES = /^\/(home|noHome|account|403|404|500|iframe)?(\/|$)/;
  * With a token in hand, the layout and (for a screen path) the screens start downloading while
  * the user data loads, instead of one after the other.
  */
-export function preloadForPath(pathname: string): void {
+export function preloadForPath(pathname: string, search = ''): void {
   void import('../layouts/main-layout').catch(() => undefined);
   if (!FIXED_PAGES.test(pathname) || pathname === '/') return;
-  void preloadScreens();
+  void preloadScreens(pathname, search);
 }

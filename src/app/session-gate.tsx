@@ -36,7 +36,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         })
         .finally(() => setBusy(false));
     } else if (decision.kind === 'loadUserData') {
-      preloadForPath(location.pathname);
+      preloadForPath(location.pathname, location.search);
       if (restoreFromStorage()) return;
       setBusy(true);
       loadUserData()

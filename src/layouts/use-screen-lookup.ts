@@ -2,21 +2,34 @@ import { useEffect, useState } from 'react';
 import type { ScreenLookup } from '../auth/resolve-page';
 import { withChunkTimeout } from '../app/chunk-errors';
 
-// The screens (formily, tables, the schema bundle) load on first need, not with the layout:
-// the home page and the error pages stay light.
+// The screens' lookup and code load on first need (or ahead, see preloadScreens), not with the
+// layout: the home page and the error pages stay light.
 let loaded: ScreenLookup | undefined;
-let loading: Promise<ScreenLookup> | undefined;
+let loading: Promise<typeof import('../screens')> | undefined;
 
-function loadLookup(): Promise<ScreenLookup> {
+function loadScreens() {
   loading ??= withChunkTimeout(() => import('../screens')).then((module) => {
     loaded = (pathname: string) => module.getScreenForPath(pathname);
-    return loaded;
+    return module;
   });
   return loading;
 }
 
-/** Starts loading the screens early; failures surface when a page needs them. */
-export const preloadScreens = (): Promise<unknown> => loadLookup().catch(() => undefined);
+const loadLookup = (): Promise<ScreenLookup> => loadScreens().then(() => loaded!);
+
+/**
+ * Starts loading the screens early, with the code (and a list's first page) of the one at
+ * `pathname` and `search`; failures surface when a page needs them.
+ */
+export function preloadScreens(pathname?: string, search?: string): Promise<unknown> {
+  // Every generic screen shows a list (a detail shows its related ones): its code can start
+  // loading beside the lookup, without waiting for it.
+  if (pathname) void import('../screens/entity-list').catch(() => undefined);
+  return loadScreens().then(
+    (module) => pathname && module.preloadScreenForPath(pathname, search),
+    () => undefined,
+  );
+}
 
 /** The screens' path lookup, or undefined while its chunk loads; a failed load throws to the boundary. */
 export function useScreenLookup(needed: boolean): ScreenLookup | undefined {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { apiDownload, apiPost, apiUpload } from '../api/http';
 import { createHttpDataProvider, DataProviderScope, useOptionalDataProvider } from '../engine';
+import { withPagePrefetch } from './page-prefetch';
 
 /** The shell's clients send paths as given, so the API base is part of each path. */
 export const API_BASE = '/api';
 
-export const httpDataProvider = createHttpDataProvider({ apiPost, apiDownload, apiUpload }, API_BASE);
+export const httpDataProvider = withPagePrefetch(createHttpDataProvider({ apiPost, apiDownload, apiUpload }, API_BASE));
 
 /** Routed screens use the HTTP provider unless a test or host gave another one above. */
 export function WithDataProvider({ children }: { children: ReactNode }) {

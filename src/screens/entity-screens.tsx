@@ -16,6 +16,7 @@ const cache = new WeakMap<EntityFile, EntityScreens>();
 
 /** Starts loading the list screen's code, e.g. while the session loads; later loads reuse it. */
 export const preloadListScreen = () => import('./entity-list');
+export const preloadDetailScreen = () => import('./entity-detail');
 
 /**
  * The routed list and detail screens of an entity. Made once per entity so that the shell's
@@ -39,7 +40,7 @@ export function entityScreens(entity: EntityFile): EntityScreens {
     return { default: EntityListScreen };
   });
   const detail = lazyChunk(async () => {
-    const [{ EntityDetail }, bundle] = await Promise.all([import('./entity-detail'), loadEntityBundle(entity)]);
+    const [{ EntityDetail }, bundle] = await Promise.all([preloadDetailScreen(), loadEntityBundle(entity)]);
     const EntityDetailScreen = () => {
       const id = detailIdOf(entity, useLocation().pathname);
       return (

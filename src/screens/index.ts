@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { entityBundle } from '../engine/bundle';
+import { entityBundle, loadEntityBundle } from '../engine/bundle';
 import type { MetaBundle } from '../meta/bundle';
 import { detailIdOf } from './detail-path';
-import { entityScreens } from './entity-screens';
+import { entityScreens, preloadDetailScreen, preloadListScreen } from './entity-screens';
+import { prefetchFirstPage } from './prefetch-first-page';
 
 // The list, detail and form components load with the screens that show them (entity-screens):
 // this module is only the path lookup, so it is re-exported without them.
@@ -27,4 +28,23 @@ export function getScreenForPath(pathname: string, bundle: MetaBundle = entityBu
     if (detailIdOf(entity, path) !== undefined) return { component: entityScreens(entity).detail, menuUrl: url };
   }
   return undefined;
+}
+
+/**
+ * Starts loading the code and dictionaries of the screen at a path (and a list's first page at
+ * `search`), e.g. while the session's user data loads, so that they do not wait for the layout
+ * to render the screen.
+ */
+export function preloadScreenForPath(pathname: string, search = '', bundle: MetaBundle = entityBundle): void {
+  const path = trimSlash(pathname);
+  for (const entity of bundle.entities.values()) {
+    const isList = path === entity.menu.url;
+    if (!isList && detailIdOf(entity, path) === undefined) continue;
+    void (isList ? preloadListScreen() : preloadDetailScreen()).catch(() => undefined);
+    const loaded = loadEntityBundle(entity);
+    // A list's first page is asked for too, so the request does not wait for the list's code.
+    if (isList) void loaded.then((full) => prefetchFirstPage(entity, full, search)).catch(() => undefined);
+    else void loaded.catch(() => undefined);
+    return;
+  }
 }

@@ -1,0 +1,39 @@
+import type { DataProvider, PageParams } from '../engine/data-provider';
+
+type PageAnswer = ReturnType<DataProvider['page']>;
+
+/** How long a prefetched page waits for its list; after that the list asks again. */
+const KEEP_MS = 10_000;
+
+const pending = new Map<string, PageAnswer>();
+
+const keyOf = ({ entity, pageNo, pageSize, filters, sort }: PageParams) =>
+  JSON.stringify([entity.name, pageNo, pageSize, filters, sort ?? null]);
+
+/**
+ * Asks for a list's first page ahead of the list, e.g. while its code loads after a reload.
+ * The list takes the answer once (withPagePrefetch), so it does not wait for its own code,
+ * render and effects before the request even starts.
+ */
+export function prefetchPage(provider: DataProvider, params: PageParams): void {
+  const key = keyOf(params);
+  if (pending.has(key)) return;
+  const answer = provider.page(params);
+  answer.catch(() => undefined);
+  pending.set(key, answer);
+  setTimeout(() => pending.get(key) === answer && pending.delete(key), KEEP_MS);
+}
+
+/** The provider whose page() answers a matching prefetched request once, then asks the server. */
+export function withPagePrefetch(provider: DataProvider): DataProvider {
+  return {
+    ...provider,
+    page: (params) => {
+      const key = keyOf(params);
+      const answer = pending.get(key);
+      if (!answer) return provider.page(params);
+      pending.delete(key);
+      return answer;
+    },
+  };
+}
