@@ -17,7 +17,7 @@ interface ActionButtonsProps {
 /**
  * Buttons for already visible actions; those with a confirmation text ask first. The question
  * is mounted on the first click only: a page of 100 rows would otherwise carry hundreds of idle
- * popconfirms.
+ * popconfirms. Row actions (variant link) are light buttons styled by row-action-style.
  */
 export function ActionButtons({ actions, onRun, variant, disabled, onReach }: ActionButtonsProps) {
   const { tr } = useI18n();
@@ -25,19 +25,30 @@ export function ActionButtons({ actions, onRun, variant, disabled, onReach }: Ac
   return (
     <Space size={variant === 'link' ? 0 : 8} wrap onPointerEnter={onReach} onFocus={onReach}>
       {actions.map((action) => {
-        const button = (
-          <Button
-            key={action.name}
-            size={variant === 'link' ? 'small' : 'middle'}
-            type={variant === 'link' ? 'link' : action.kind === 'add' ? 'primary' : 'default'}
-            danger={action.danger}
-            disabled={disabled}
-            data-action={action.name}
-            onClick={action.confirm ? () => setAsking(action.name) : () => onRun(action)}
-          >
-            {tr(action.title)}
-          </Button>
-        );
+        const onClick = action.confirm ? () => setAsking(action.name) : () => onRun(action);
+        const button =
+          variant === 'link' ? (
+            <button
+              key={action.name}
+              type="button"
+              className={action.danger ? 'entity-row-action entity-row-action-danger' : 'entity-row-action'}
+              data-action={action.name}
+              onClick={onClick}
+            >
+              {tr(action.title)}
+            </button>
+          ) : (
+            <Button
+              key={action.name}
+              type={action.kind === 'add' ? 'primary' : 'default'}
+              danger={action.danger}
+              disabled={disabled}
+              data-action={action.name}
+              onClick={onClick}
+            >
+              {tr(action.title)}
+            </Button>
+          );
         if (!action.confirm || asking !== action.name) return button;
         return (
           <Popconfirm

@@ -1,7 +1,7 @@
 import { Alert, Space, Table, type TableProps } from 'antd';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fill, TEXTS, useList, visibleActions, type Row } from '../engine';
+import { fill, TEXTS, useList, visibleActions, type Filters, type Row } from '../engine';
 import { useI18n } from '../i18n';
 import type { EntityFile } from '../meta/model';
 import { ActionButtons } from './action-buttons';
@@ -14,6 +14,7 @@ import { useCan } from './use-can';
 import { useEntityModels } from './use-entity-models';
 import { useExport } from './use-export';
 import { useListQuery } from './use-list-query';
+import { RowActionStyle, useRowActionColors } from './row-action-style';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
 const ACTION_WIDTH = 56;
@@ -44,6 +45,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
   const [importing, setImporting] = useState(false);
   const exportRows = useExport(entity, query, fixedFilters);
   const { reload } = list;
+  const rowActionColors = useRowActionColors();
 
   const screen = useMemo(
     () => ({
@@ -101,9 +103,14 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
     const pageNo = pageSize !== query.pageSize ? 1 : (pagination.current ?? 1);
     setQuery({ ...query, pageNo, pageSize, sort });
   };
+  // Stable while paging, so the filter form (memo) is not re-rendered for a new page.
+  const latestQuery = useRef(query);
+  useLayoutEffect(() => {
+    latestQuery.current = query;
+  });
   const onSearch = useCallback(
-    (filters: typeof query.filters) => setQuery({ ...query, pageNo: 1, filters }),
-    [query, setQuery],
+    (filters: Filters) => setQuery({ ...latestQuery.current, pageNo: 1, filters }),
+    [setQuery],
   );
 
   const selectedKeys = useMemo(() => selected.map((row) => row.id), [selected]);
@@ -126,7 +133,8 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
   const tableLocale = useMemo(() => ({ emptyText: tr(list.error ? TEXTS.loadFailed : TEXTS.empty) }), [tr, list.error]);
 
   return (
-    <div className="entity-list" data-entity={entity.name}>
+    <div className="entity-list" data-entity={entity.name} style={rowActionColors}>
+      <RowActionStyle />
       <FilterForm models={filterModels} values={query.filters} onSearch={onSearch} />
       {/* Reaching for an action (pointer or keyboard) fetches the form and import code in time. */}
       <Space style={{ marginBottom: 12 }} wrap onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>

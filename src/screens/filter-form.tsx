@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import {
   compactFilters,
   createOptionsOf,
@@ -35,7 +35,7 @@ const CONTROL = { flex: 1, minWidth: 0 } as const;
  * inputs over local state in a plain form: a list needs no form engine (formily loads with the
  * form drawer), nor antd's Form, which only lays the filters out here.
  */
-export function FilterForm({ models, values, onSearch }: FilterFormProps) {
+export const FilterForm = memo(function FilterForm({ models, values, onSearch }: FilterFormProps) {
   const { tr } = useI18n();
   const provider = useDataProvider();
   const bundle = useMetaBundle();
@@ -95,4 +95,4 @@ export function FilterForm({ models, values, onSearch }: FilterFormProps) {
       </Space>
     </form>
   );
-}
+});
