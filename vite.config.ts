@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ACCESS_TOKEN, STORAGE_NAMESPACE } from './src/auth/storage';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const shim = (file: string) => fileURLToPath(new URL(`./src/app/build-shims/${file}`, import.meta.url));
@@ -25,8 +26,45 @@ function buildShims(): Plugin {
   };
 }
 
+/**
+ * With a session token in storage, the page after a reload will need the main layout: a small
+ * inline script starts downloading the layout's chunks beside the entry's, instead of after the
+ * entry has run. Without a token (the login page) nothing more is fetched.
+ */
+function preloadLayoutWithSession(): Plugin {
+  return {
+    name: 'preload-layout-with-session',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const layout = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/layouts/main-layout.tsx'));
+        if (!layout) return html;
+        const loadedByEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || loadedByEntry.has(file)) return;
+          files.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(layout.fileName);
+        const hrefs = JSON.stringify([...files].map((file) => `/${file}`));
+        const key = JSON.stringify(STORAGE_NAMESPACE + ACCESS_TOKEN);
+        const script =
+          `try{if(localStorage.getItem(${key}))for(const href of ${hrefs}){` +
+          `const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)}}catch(e){}`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [buildShims(), react()],
+  plugins: [buildShims(), preloadLayoutWithSession(), react()],
   server: {
     port: 5173,
     // The development command runs the API beside vite; everything under /api goes to it.
