@@ -5,7 +5,9 @@
  * data and measures in headless Chromium: the gzip size of the JavaScript the login page loads;
  * of all the JavaScript loaded after logging in until the station list shows its rows; the time
  * from navigation to a visible list with data (cold cache, median of --runs); and the time to
- * switch that list from 10 to 100 rows per page, click to painted rows (median of --runs).
+ * switch that list from 10 to 100 rows per page, click to painted rows (median of --runs). Both
+ * times are taken inside the page, from the navigation start or the click event to the frame
+ * showing the rows.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -78,14 +80,35 @@ async function listScripts(browser: Browser, baseUrl: string): Promise<number> {
   return total;
 }
 
-async function timeToList(browser: Browser, baseUrl: string): Promise<number> {
+/**
+ * Navigation to a visible list, timed inside the page: from the navigation's start to the frame
+ * that shows the first rows. The driver's own view (its call to navigate until it sees the
+ * rows) is returned beside it; on a busy machine it adds the driver's round trips.
+ */
+async function timeToList(browser: Browser, baseUrl: string): Promise<{ inPage: number; driver: number }> {
   const page = await sessionPage(browser, baseUrl);
+  await page.addInitScript((selector) => {
+    const timing = window as unknown as { listShown?: Promise<number> };
+    timing.listShown = new Promise((resolve) => {
+      const shown = () => {
+        if (!document.querySelector(selector)) return false;
+        // Painted: the frame holding the rows has been produced once this task runs.
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+        return true;
+      };
+      const observer = new MutationObserver(() => shown() && observer.disconnect());
+      document.addEventListener('DOMContentLoaded', () => {
+        if (!shown()) observer.observe(document.body, { childList: true, subtree: true });
+      });
+    });
+  }, ROWS);
   const started = Date.now();
   await page.goto(`${baseUrl}${LIST_URL}`);
   await page.locator(ROWS).first().waitFor();
-  const elapsed = Date.now() - started;
+  const driver = Date.now() - started;
+  const inPage = await page.evaluate(() => (window as unknown as { listShown: Promise<number> }).listShown);
   await page.context().close();
-  return elapsed;
+  return { inPage: Math.round(inPage), driver };
 }
 
 async function timeToHundred(browser: Browser, baseUrl: string): Promise<number> {
@@ -135,10 +158,13 @@ async function main(): Promise<void> {
     log(
       `JavaScript after login until the station list shows rows (gzip): ${kb(await listScripts(browser, app.baseUrl))}`,
     );
-    const toList: number[] = [];
+    const toList: { inPage: number; driver: number }[] = [];
     for (let run = 0; run < runs; run += 1) toList.push(await timeToList(browser, app.baseUrl));
+    const inPage = toList.map((t) => t.inPage);
+    const driver = toList.map((t) => t.driver);
     log(
-      `navigation to a visible list with data (cold cache, median of ${runs}): ${median(toList)} ms [${toList.join(', ')}]`,
+      `navigation to a visible list with data (cold cache, median of ${runs}): ${median(inPage)} ms [${inPage.join(', ')}]` +
+        ` (as the driver sees it: ${median(driver)} ms [${driver.join(', ')}])`,
     );
     const toHundred: number[] = [];
     for (let run = 0; run < runs; run += 1) toHundred.push(await timeToHundred(browser, app.baseUrl));
