@@ -87,21 +87,20 @@ async function listScripts(browser: Browser, baseUrl: string): Promise<number> {
  */
 async function timeToList(browser: Browser, baseUrl: string): Promise<{ inPage: number; driver: number }> {
   const page = await sessionPage(browser, baseUrl);
-  await page.addInitScript((selector) => {
-    const timing = window as unknown as { listShown?: Promise<number> };
-    timing.listShown = new Promise((resolve) => {
-      const shown = () => {
-        if (!document.querySelector(selector)) return false;
+  // A script as text: the bundler's helpers for named functions do not exist inside the page.
+  await page.addInitScript({
+    content: `window.listShown = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(${JSON.stringify(ROWS)})) return;
+        observer.disconnect();
         // Painted: the frame holding the rows has been produced once this task runs.
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-        return true;
-      };
-      const observer = new MutationObserver(() => shown() && observer.disconnect());
-      document.addEventListener('DOMContentLoaded', () => {
-        if (!shown()) observer.observe(document.body, { childList: true, subtree: true });
       });
-    });
-  }, ROWS);
+      document.addEventListener('DOMContentLoaded', () =>
+        observer.observe(document.body, { childList: true, subtree: true }),
+      );
+    });`,
+  });
   const started = Date.now();
   await page.goto(`${baseUrl}${LIST_URL}`);
   await page.locator(ROWS).first().waitFor();

@@ -2,17 +2,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast, login } from './shell-helpers';
 
 /**
- * Opens a tab menu and picks an action. Earlier menus stay in the DOM, hidden, so the item is
- * looked up in the open one; opening is retried if a leaving menu swallowed the click.
+ * Opens a tab menu once and picks an action. Earlier menus stay in the DOM, hidden, so the item is
+ * looked up in the shown menu, and only once that menu has finished sliding in: an item clicked
+ * mid-animation fails Playwright's stability check, whose retry scrolls the window
+ * (element.scrollIntoView), and a context menu closes on any scroll, as native ones do. On a busy
+ * machine that scroll event lands between mouse down and up, and the click hits the page instead.
+ * The menu is opened only once: a second click or right click on its trigger would shut it.
  */
 async function action(page: Page, open: () => Promise<void>, name: string) {
-  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
-  await expect(async () => {
-    if (!(await item.isVisible())) await open();
-    await expect(item).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  const offering = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({
+    has: page.getByRole('menuitem', { name }),
+  });
+  const settled = offering.and(page.locator(':not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])'));
+  await expect(offering).toHaveCount(0);
+  await open();
+  const item = settled.getByRole('menuitem', { name });
+  await expect(item).toBeVisible();
   await item.click();
-  await expect(item).toBeHidden();
+  await expect(offering).toHaveCount(0);
 }
 
 test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
@@ -47,6 +54,8 @@ test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
     await expectToast(page, '右侧没有标签');
     await action(page, () => tabs.nth(0).click({ button: 'right' }), '关闭左侧');
     await expectToast(page, '左侧没有标签');
+    // Acting on another tab's menu does not switch to that tab.
+    await expect(page).toHaveURL(/\/account\/settings\/base$/);
 
     // Close left of the last tab keeps it alone; close all keeps one.
     await action(page, () => tabs.nth(2).click({ button: 'right' }), '关闭左侧');
