@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureBundle } from '../engine/fixtures/fixture-bundle';
+import { prefetchPage, withPagePrefetch } from './page-prefetch';
+import { createFakeDataProvider } from './testing/fake-data-provider';
+
+const station = fixtureBundle.entities.get('station')!;
+const first = {
+  entity: station,
+  pageNo: 1,
+  pageSize: 10,
+  filters: {},
+  sort: { field: 'createdAt', order: 'descend' as const },
+};
+
+describe('page prefetch', () => {
+  it('answers the matching request once from the prefetch, then asks the server again', async () => {
+    const { provider, calls } = createFakeDataProvider(fixtureBundle);
+    const list = withPagePrefetch(provider);
+    prefetchPage(provider, first);
+    expect(calls.filter((c) => c.method === 'page')).toHaveLength(1);
+    const prefetched = await list.page({ ...first, filters: {} });
+    expect(prefetched.code).toBe(0);
+    expect(calls.filter((c) => c.method === 'page')).toHaveLength(1);
+    await list.page(first);
+    expect(calls.filter((c) => c.method === 'page')).toHaveLength(2);
+  });
+
+  it('asks the server for a request that differs from the prefetched one', async () => {
+    const { provider, calls } = createFakeDataProvider(fixtureBundle);
+    const list = withPagePrefetch(provider);
+    prefetchPage(provider, { ...first, pageNo: 3 });
+    await list.page({ ...first, pageSize: 100 });
+    expect(calls.filter((c) => c.method === 'page').map((c) => (c.params as { pageSize: number }).pageSize)).toEqual([
+      10, 100,
+    ]);
+  });
+});
