@@ -82,12 +82,13 @@ export async function checkImportRows(
   locale: Locale,
 ): Promise<FieldError[]> {
   const errors = await resolveReferences(db, bundle, entity, sellerId, rows, locale);
+  // A reference whose label was not found is already reported; a set keeps large files linear.
+  const unresolved = new Set(errors.map((e) => `${e.row}:${e.field}`));
   for (const row of rows) {
     row.values = withDefaults(entity, row.values);
     const failures = validatePayload(bundle, entity, 'create', row.values, locale);
     for (const failure of failures) {
-      // A reference whose label was not found is already reported.
-      if (errors.some((e) => e.row === row.row && e.field === failure.field)) continue;
+      if (unresolved.has(`${row.row}:${failure.field}`)) continue;
       errors.push({ ...failure, row: row.row });
     }
   }
