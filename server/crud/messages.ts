@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/meta/model';
+import { formatMessage } from '../../src/meta/rules/format-message';
 
 /** The generic routes' messages in both interface languages, in one place. */
 const MESSAGES = {
@@ -38,7 +39,7 @@ const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 export function message(locale: Locale, key: MessageKey, ...args: (string | number)[]): string {
-  return MESSAGES[key][locale].replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
+  return formatMessage(MESSAGES[key], locale, args);
 }
 
 /** Joins field titles the way each language lists them. */
