@@ -16,7 +16,7 @@ import { loadBundleFromDisk } from '../server/meta/load-bundle';
 import { withChargeOrder } from '../server/crud/testing/charge-order-entity';
 import { startBaseline } from './bench-api/baseline-app';
 import { loadRows } from './bench-api/load-rows';
-import { measure, type Measurement } from './bench-api/measure';
+import { measureWithWrk, type Measurement } from './bench-api/wrk';
 import { openBenchDatabase } from './bench-api/open-bench-database';
 
 const { values: args } = parseArgs({
@@ -39,17 +39,8 @@ interface Result extends Measurement {
 }
 
 /** Pages 1–10 in turn, the way people page through a list. */
-const pageOf = (i: number) => 1 + (i % 10);
-
-async function post(url: string, body: unknown, token?: string): Promise<boolean> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number };
-  return response.ok && answer.code === 0;
-}
+const PAGES = Array.from({ length: 10 }, (_, i) => i + 1);
+const json = { 'content-type': 'application/json' };
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Result[]> {
   log(`\n${kind}: preparing ${rows.toLocaleString('en-US')} rows`);
@@ -79,20 +70,32 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Result[]> {
     const options = { seconds, concurrency };
     for (const f of filters) {
       log(`  measuring ${f.name}`);
-      const generic = await measure(
-        (i) => post(`${base}/api/bill/chargeOrder/page`, { pageNo: pageOf(i), pageSize: 10, filters: f.filter }, token),
+      const generic = await measureWithWrk(
+        {
+          url: `${base}/api/bill/chargeOrder/page`,
+          headers: { ...json, authorization: token },
+          bodies: PAGES.map((pageNo) => JSON.stringify({ pageNo, pageSize: 10, filters: f.filter })),
+        },
         options,
       );
       results.push({ db: kind, endpoint: 'generic page', filter: f.name, ...generic });
-      const bare = await measure(
-        (i) => post(`${baseline.url}/baseline`, { column: f.column, value: f.value, pageNo: pageOf(i) }),
+      const bare = await measureWithWrk(
+        {
+          url: `${baseline.url}/baseline`,
+          headers: json,
+          bodies: PAGES.map((pageNo) => JSON.stringify({ column: f.column, value: f.value, pageNo })),
+        },
         options,
       );
       results.push({ db: kind, endpoint: 'baseline (offset + count(*))', filter: f.name, ...bare });
     }
     log('  measuring a deep page (rows 9,990–10,000 of the broad filter)');
-    const deep = await measure(
-      () => post(`${base}/api/bill/chargeOrder/page`, { pageNo: 1000, pageSize: 10, filters: { status: 1 } }, token),
+    const deep = await measureWithWrk(
+      {
+        url: `${base}/api/bill/chargeOrder/page`,
+        headers: { ...json, authorization: token },
+        bodies: [JSON.stringify({ pageNo: 1000, pageSize: 10, filters: { status: 1 } })],
+      },
       options,
     );
     results.push({ db: kind, endpoint: 'generic page, page 1000', filter: 'broad 25%', ...deep });

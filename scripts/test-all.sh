@@ -23,6 +23,7 @@ stage() {
 }
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-wrk.sh || exit 1
 
 stage "eslint" npx eslint . --max-warnings=0
 stage "prettier" npx prettier --check .

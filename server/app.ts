@@ -9,6 +9,7 @@ import { ok } from './http/reply';
 import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
+import { SessionCache } from './auth/session-cache';
 
 export interface BuildAppOptions {
   db: Database;
@@ -30,6 +31,22 @@ declare module 'fastify' {
   }
 }
 
+/** A session cache kept in step with the database's writes, local and remote. */
+async function followedSessionCache(app: FastifyInstance, db: Database): Promise<SessionCache> {
+  const cache = new SessionCache();
+  const stopLocal = db.onLocalWrite(() => cache.invalidate());
+  const stopFollowing = await db.follow('session_change', {
+    notify: () => cache.invalidate(),
+    ready: () => cache.resume(),
+    lost: () => cache.suspend(),
+  });
+  app.addHook('onClose', async () => {
+    stopLocal();
+    await stopFollowing();
+  });
+  return cache;
+}
+
 /**
  * The whole server as one fastify instance: API answers `{ code, msg, data, success }`, the
  * session and system routes, the generic entity routes, then the web app.
@@ -37,6 +54,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.decorate('db', options.db);
+  app.decorate('sessionCache', await followedSessionCache(app, options.db));
   app.decorate('bundle', options.bundle);
   app.decorate('smsSender', options.smsSender ?? outboxSmsSender);
   // The login page posts the seller id as a form field (SPEC section 7).

@@ -3,13 +3,16 @@ import type { Database } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
 import { heldActionKeys } from '../permissions/held-permissions-memo';
 import type { SessionContext } from './session-context';
+import type { SessionCache } from './session-cache';
 import { findSession } from './sessions';
-import { tokenFromHeader } from './tokens';
+import { hashToken, tokenFromHeader } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database the guard resolves sessions in; decorated by buildApp. */
     db: Database;
+    /** Sessions the guard need not read again; decorated by buildApp. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -21,7 +24,14 @@ export const requireSession = async function (request: FastifyRequest): Promise<
   if (request.session) return;
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw new ApiError(ERRORS.UNAUTHORIZED);
-  const stored = await findSession(request.server.db, token);
+  const { db, sessionCache } = request.server;
+  const tokenHash = hashToken(token);
+  let stored = sessionCache.get(tokenHash);
+  if (!stored) {
+    const generation = sessionCache.generation;
+    stored = await findSession(db, tokenHash);
+    if (stored) sessionCache.set(tokenHash, stored, generation);
+  }
   if (!stored) throw new ApiError(ERRORS.UNAUTHORIZED);
   if (stored.expired || stored.revoked || !stored.active) throw new ApiError(ERRORS.SESSION_EXPIRED);
   const session: SessionContext = {
@@ -30,7 +40,7 @@ export const requireSession = async function (request: FastifyRequest): Promise<
     sellerId: stored.sellerId,
     account: stored.account,
     isPlatformAdmin: stored.isPlatform && stored.isAdmin,
-    actions: await heldActionKeys(request.server.db, stored, stored.permissionEpoch),
+    actions: await heldActionKeys(db, stored, stored.permissionEpoch),
   };
   request.session = session;
 };

@@ -42,6 +42,7 @@ export async function revokeOtherSessions(db: Queryable, userId: number, keepTok
 
 export interface StoredSession {
   userId: number;
+  expiresAt: Date;
   sellerId: number;
   account: string;
   expired: boolean;
@@ -53,9 +54,9 @@ export interface StoredSession {
   permissionEpoch: number;
 }
 
-export async function findSession(db: Queryable, token: string): Promise<StoredSession | undefined> {
+export async function findSession(db: Queryable, tokenHash: string): Promise<StoredSession | undefined> {
   const { rows } = await db.query<StoredSession>(
-    `select s.user_id as "userId", s.seller_id as "sellerId", u.account,
+    `select s.user_id as "userId", s.seller_id as "sellerId", u.account, s.expires_at as "expiresAt",
             s.expires_at <= now() as expired, s.revoked_at is not null as revoked,
             (u.status = 1 and sel.status = 1) as active, sel.is_platform as "isPlatform",
             exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
@@ -63,7 +64,7 @@ export async function findSession(db: Queryable, token: string): Promise<StoredS
             (select epoch from permission_epoch where id = 1) as "permissionEpoch"
        from sessions s join users u on u.id = s.user_id join sellers sel on sel.id = s.seller_id
       where s.token_hash = $1`,
-    [hashToken(token)],
+    [tokenHash],
   );
   return rows[0];
 }

@@ -4,6 +4,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database } from '../db/database';
 import { registerExcelRoutes } from '../excel/excel-routes';
 import { registerOpenApiRoute } from '../openapi/openapi-route';
+import { CountCache } from './count-cache';
 import { DEFAULT_COUNT_CAP } from './page-query';
 import type { EntityRouteContext } from './route-kit';
 import { registerOptionsRoute } from './routes/options-route';
@@ -31,8 +32,9 @@ const envCap = () => {
 export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app, options) => {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   const countCap = options.countCap ?? envCap() ?? DEFAULT_COUNT_CAP;
+  const counts = new CountCache();
   for (const entity of options.bundle.entities.values()) {
-    const context: EntityRouteContext = { db: options.db, bundle: options.bundle, entity, countCap };
+    const context: EntityRouteContext = { db: options.db, bundle: options.bundle, entity, countCap, counts };
     registerReadRoutes(app, context);
     registerWriteRoutes(app, context);
     registerStatusRoutes(app, context);

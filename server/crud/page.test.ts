@@ -133,15 +133,10 @@ describe('page', () => {
     ]);
     const selection = buildSelection(plain, { filters: { orderNo: 'p' } }, mine.sellerId, 'zh-CN');
     const window = { pageNo: 1, limit: 10, offset: 0 };
-    const page = await queryPage(
-      t.db,
-      plain,
-      selection,
-      window,
-      100,
-      async (rows) => liftLabels(rows),
-      labelColumns(plain, t.bundle, 'p'),
-    );
+    const page = await queryPage(t.db, plain, selection, window, 100, {
+      decorate: async (rows) => liftLabels(rows),
+      extraColumns: labelColumns(plain, t.bundle, 'p'),
+    });
     expect(page.data.map((row) => [row.orderNo, row.$labels])).toEqual([
       ['P2', {}],
       ['P1', { stationId: mine.stationNames[0] }],

@@ -3,6 +3,7 @@ import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile, Locale } from '../../src/meta/model';
 import type { Database } from '../db/database';
+import type { CountCache } from './count-cache';
 import { CrudError, failure, ok } from './crud-error';
 import { requestLocale } from './locale';
 import { message } from './messages';
@@ -14,6 +15,8 @@ export interface EntityRouteContext {
   entity: EntityFile;
   /** Counting stops at this many rows (TablePage.totalCapped beyond). */
   countCap: number;
+  /** List totals of this app's database, shared by its entities. */
+  counts: CountCache;
 }
 
 export const entityPath = (entity: EntityFile, operation: string) =>

@@ -12,9 +12,27 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
 }
 
+export interface ChangeHandlers {
+  notify(): void;
+  ready(): void;
+  lost(): void;
+}
+
 export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` after each write this process made through this object: a statement other
+   * than a plain SELECT, or a committed transaction. Returns the unsubscribe function.
+   */
+  onLocalWrite(listener: () => void): () => void;
+  /**
+   * Follows a NOTIFY channel for changes made by other clients of the database. `ready` runs
+   * once the subscription is in place (again), `lost` whenever notifications may be missed
+   * from then on; `notify` for each notification. Resolves after the first attempt, to the
+   * function that stops following.
+   */
+  follow(channel: string, handlers: ChangeHandlers): Promise<() => Promise<void>>;
   /** "pglite" or "postgres", for logs and benchmarks. */
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;

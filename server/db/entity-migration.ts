@@ -41,6 +41,23 @@ async function existingColumns(db: Queryable): Promise<Map<string, Map<string, C
   return tables;
 }
 
+/** Tables that already carry their version trigger. */
+async function versionedTables(db: Queryable): Promise<Set<string>> {
+  const { rows } = await db.query<{ table: string }>(
+    `select c.relname as "table" from pg_trigger t
+       join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and t.tgname = $1`,
+    [VERSION_TRIGGER],
+  );
+  return new Set(rows.map((row) => row.table));
+}
+
+/** The statement trigger that bumps table_versions (system step 006) on every write. */
+export const VERSION_TRIGGER = 'tr_table_version';
+const createVersionTrigger = (table: string) =>
+  `create trigger ${VERSION_TRIGGER} after insert or update or delete or truncate on ${q(table)} ` +
+  `for each statement execute function bump_table_version()`;
+
 async function existingIndexes(db: Queryable): Promise<Set<string>> {
   const { rows } = await db.query<{ indexname: string }>(
     `select indexname from pg_indexes where schemaname = current_schema()`,
@@ -63,6 +80,7 @@ function createTable(wanted: WantedTable): string {
 export async function planEntityMigration(db: Queryable, wanted: WantedTable[]): Promise<EntityMigrationPlan> {
   const tables = await existingColumns(db);
   const indexes = await existingIndexes(db);
+  const versioned = await versionedTables(db);
   const plan: EntityMigrationPlan = { statements: [], destructive: [], forcedStatements: [] };
   for (const table of wanted) {
     const existing = tables.get(table.table);
@@ -106,6 +124,7 @@ export async function planEntityMigration(db: Queryable, wanted: WantedTable[]):
       if (indexes.has(name)) continue;
       plan.statements.push(`create index ${q(name)} on ${q(table.table)} (${columns.map(q).join(', ')})`);
     }
+    if (!versioned.has(table.table)) plan.statements.push(createVersionTrigger(table.table));
   }
   return plan;
 }

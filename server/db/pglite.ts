@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { TYPE_PARSERS } from './type-parsers';
+import { isPlainRead, WriteSignal } from './write-signal';
 
 type PgliteLike = Pick<PGlite, 'query'>;
 
@@ -30,11 +31,26 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     parsers: TYPE_PARSERS,
   });
   const base = wrap(pg);
+  const writes = new WriteSignal();
   return {
     kind: 'pglite',
     pglite: pg,
-    query: base.query,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async query<Row>(sql: string, params?: unknown[]) {
+      const result = await base.query<Row>(sql, params);
+      if (!isPlainRead(sql)) writes.emit();
+      return result;
+    },
+    async transaction(fn) {
+      const result = await pg.transaction((tx) => fn(wrap(tx)));
+      writes.emit();
+      return result;
+    },
+    onLocalWrite: (listener) => writes.subscribe(listener),
+    // Embedded: this process is the database's only client, so every write is a local one.
+    async follow(_channel, handlers) {
+      handlers.ready();
+      return async () => undefined;
+    },
     close: () => pg.close(),
   };
 }

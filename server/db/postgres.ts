@@ -1,12 +1,18 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
+import { followChannel } from './postgres-listener';
+import { statementName } from './statement-names';
+import { isPlainRead, WriteSignal } from './write-signal';
 import { TYPE_PARSERS } from './type-parsers';
 
 type PgClientLike = Pick<pg.PoolClient, 'query'>;
 
 const wrap = (client: PgClientLike): Queryable => ({
   async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-    const result = await client.query(sql, params);
+    // Statements without parameters (DDL, BEGIN, multi-statement scripts) go unnamed: the
+    // extended protocol a name needs takes one statement at a time.
+    const name = params.length > 0 ? statementName(sql) : undefined;
+    const result = await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
   },
 });
@@ -26,23 +32,30 @@ export interface PostgresOptions {
 
 /** A PostgreSQL server through a pg pool; a transaction holds one connection throughout. */
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: options.connectionString,
-    max: options.max ?? 10,
     types,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
   // Fail at start-up rather than on the first request when the server is unreachable.
   await pool.query('select 1');
+  const base = wrap(pool);
+  const writes = new WriteSignal();
   return {
     kind: 'postgres',
-    query: wrap(pool).query,
+    async query<Row>(sql: string, params?: unknown[]) {
+      const result = await base.query<Row>(sql, params);
+      if (!isPlainRead(sql)) writes.emit();
+      return result;
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
+        writes.emit();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -51,6 +64,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release();
       }
     },
+    onLocalWrite: (listener) => writes.subscribe(listener),
+    follow: (channel, handlers) => followChannel(clientConfig, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -129,4 +129,35 @@ create trigger tr_epoch_roles after insert or update or delete on roles
 create trigger tr_epoch_sellers after update of is_platform on sellers
   for each statement execute function bump_permission_epoch();`,
   },
+  {
+    // A version per entity table, bumped in the writing transaction by a statement trigger that
+    // the entity migration puts on every entity table (insert, update, delete, truncate), from
+    // this server or any other client. List totals are remembered under it (crud/count-cache).
+    name: '006-table-versions',
+    sql: `
+create table table_versions (table_name text primary key, version bigint not null);
+create function bump_table_version() returns trigger language plpgsql as $$
+  begin insert into table_versions (table_name, version) values (TG_TABLE_NAME, 1) on conflict (table_name) do update set version = table_versions.version + 1; return null; end $$;`,
+  },
+  {
+    // Servers remember valid sessions (auth/session-cache) and drop them when told that
+    // something a session check reads has changed: a session ended, a user or seller changed,
+    // roles or permissions moved. NOTIFY is delivered at commit, to every server listening.
+    name: '007-session-change-notify',
+    sql: `
+create function notify_session_change() returns trigger language plpgsql as $$
+  begin perform pg_notify('session_change', TG_TABLE_NAME); return null; end $$;
+create trigger tr_session_change after update or delete or truncate on sessions
+  for each statement execute function notify_session_change();
+create trigger tr_session_change after update or delete or truncate on users
+  for each statement execute function notify_session_change();
+create trigger tr_session_change after update or delete or truncate on sellers
+  for each statement execute function notify_session_change();
+create trigger tr_session_change after insert or update or delete or truncate on user_roles
+  for each statement execute function notify_session_change();
+create trigger tr_session_change after insert or update or delete or truncate on roles
+  for each statement execute function notify_session_change();
+create trigger tr_session_change after update on permission_epoch
+  for each statement execute function notify_session_change();`,
+  },
 ];

@@ -13,7 +13,7 @@ import { findRow } from '../row-store';
 
 /** page and get: the list and the detail of one entity, within the caller's seller. */
 export function registerReadRoutes(app: FastifyInstance, context: EntityRouteContext): void {
-  const { db, bundle, entity, countCap } = context;
+  const { db, bundle, entity, countCap, counts } = context;
   const labels = labelColumns(entity, bundle, 'p');
 
   app.post(
@@ -27,7 +27,7 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
         const decorate = async (rows: Record<string, unknown>[]) =>
           liftLabels(rows.map((row) => fromDbRow(entity, row)));
         const window = paging(entity, body, locale, countCap);
-        return queryPage(db, entity, selection, window, countCap, decorate, labels);
+        return queryPage(db, entity, selection, window, countCap, { decorate, extraColumns: labels, counts });
       }),
   );
 
