@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { ACCESS_TOKEN, STORAGE_NAMESPACE } from './src/auth/storage';
+import { earlyBoot, FIXED_PAGES, PERMISSIONS_URL, USER_INFO_URL, type EarlyBootConfig } from './src/app/early-boot';
+import { ACCESS_TOKEN, PERMISSIONS, STORAGE_NAMESPACE, USER_INFO } from './src/auth/storage';
+import { BACKUP_KEY } from './src/auth/tab-close-cleanup';
 
 const apiPort = Number(process.env.PORT ?? 8080);
+const tsxCli = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./src/app/build-shims/${file}`, import.meta.url));
 
 /**
@@ -27,13 +31,14 @@ function buildShims(): Plugin {
 }
 
 /**
- * With a session token in storage, the page after a reload will need the main layout: a small
- * inline script starts downloading the layout's chunks beside the entry's, instead of after the
- * entry has run. Without a token (the login page) nothing more is fetched.
+ * index.html's inline start-up script (src/app/early-boot.ts): with a session token in storage,
+ * it starts downloading the layout's code, a generic screen's code and the user's data beside
+ * the entry script instead of after it has run. Without a token (the login page) it does
+ * nothing.
  */
-function preloadLayoutWithSession(): Plugin {
+function earlyBootScript(): Plugin {
   return {
-    name: 'preload-layout-with-session',
+    name: 'early-boot-script',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -41,30 +46,85 @@ function preloadLayoutWithSession(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-        const layout = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/layouts/main-layout.tsx'));
-        if (!layout) return html;
         const loadedByEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || loadedByEntry.has(file)) return;
-          files.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        const taken = new Set<string>();
+        /** A chunk and what it imports statically, less what is already on its way. */
+        const graphOf = (sourceFile: string): string[] => {
+          const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(sourceFile));
+          if (!root) throw new Error(`early boot: no chunk for ${sourceFile}`);
+          const files: string[] = [];
+          const visit = (file: string) => {
+            if (taken.has(file) || loadedByEntry.has(file)) return;
+            taken.add(file);
+            files.push(`/${file}`);
+            const chunk = bundle[file];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          visit(root.fileName);
+          return files;
         };
-        visit(layout.fileName);
-        const hrefs = JSON.stringify([...files].map((file) => `/${file}`));
-        const key = JSON.stringify(STORAGE_NAMESPACE + ACCESS_TOKEN);
-        const script =
-          `try{if(localStorage.getItem(${key}))for(const href of ${hrefs}){` +
-          `const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)}}catch(e){}`;
+        const config: EarlyBootConfig = {
+          tokenKey: STORAGE_NAMESPACE + ACCESS_TOKEN,
+          backupKey: BACKUP_KEY,
+          layoutFiles: graphOf('/src/layouts/main-layout.tsx'),
+          screenFiles: [...graphOf('/src/screens/index.ts'), ...graphOf('/src/screens/entity-list.tsx')],
+          fixedPages: FIXED_PAGES.source,
+          requests: [USER_INFO_URL, PERMISSIONS_URL],
+          storedAnswers: [STORAGE_NAMESPACE + USER_INFO, STORAGE_NAMESPACE + PERMISSIONS],
+        };
+        // The function's own source, transpiled with this config: it uses no imports or helpers.
+        const script = `(${earlyBoot.toString()})(${JSON.stringify(config)});`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
   };
 }
 
+/**
+ * antd's styles for the default theme as a static, cacheable style sheet linked from index.html
+ * (scripts/lib/antd-static-styles.tsx): the first screens after a load need not generate and
+ * insert them at run time, which was about a quarter of the main thread's work before a list
+ * showed.
+ */
+function antdStaticStyleSheet(): Plugin {
+  let sheet: string | undefined;
+  let fileName: string | undefined;
+  return {
+    name: 'antd-static-style-sheet',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      // A process of its own: antd must render with production's class name hashes.
+      const css = execFileSync(
+        process.execPath,
+        [tsxCli, fileURLToPath(new URL('./scripts/lib/antd-static-styles.tsx', import.meta.url))],
+        {
+          env: { ...process.env, NODE_ENV: 'production' },
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      ).toString();
+      if (!css.includes('data-ant-cssinjs-cache-path'))
+        throw new Error('antd static styles: no style key map in the output');
+      sheet = this.emitFile({ type: 'asset', name: 'antd.css', source: css });
+    },
+    generateBundle() {
+      fileName = sheet && this.getFileName(sheet);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        fileName
+          ? {
+              html,
+              tags: [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head-prepend' }],
+            }
+          : html,
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [buildShims(), preloadLayoutWithSession(), react()],
+  plugins: [buildShims(), antdStaticStyleSheet(), earlyBootScript(), react()],
   server: {
     port: 5173,
     // The development command runs the API beside vite; everything under /api goes to it.

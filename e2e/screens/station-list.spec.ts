@@ -52,4 +52,35 @@ test.describe('the station list, as an operator uses it', () => {
     await page.getByRole('button', { name: '重 置' }).click();
     await expect(page).not.toHaveURL(/name=/);
   });
+
+  test('after a reload, shows with the user data asked for once, ahead of the app, and antd styles from the static sheet', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    await page.goto(STATION_URL);
+    await expect(tableRows(page)).toHaveCount(10);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // A refresh restores the user data from storage and asks for none of it...
+    await page.reload();
+    await expect(tableRows(page)).toHaveCount(10);
+    expect(asked).not.toContain('/api/system/user/info');
+    // ...a load with the token alone (say, another tab's session) asks once, ahead of the app.
+    await page.evaluate(() => ['pro__User-Info', 'pro__Permissions'].forEach((key) => localStorage.removeItem(key)));
+    await page.reload();
+    await expect(tableRows(page)).toHaveCount(10);
+    // The inline start-up script asked for the user data; the app took its answers, not asking again.
+    expect(asked.filter((path) => path === '/api/system/user/info')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/system/user/permissions')).toHaveLength(1);
+    const styles = await page.evaluate(() => ({
+      sheet: [...document.querySelectorAll('link[rel=stylesheet]')].some((link) =>
+        /\/assets\/antd-[\w-]+\.css$/.test((link as HTMLLinkElement).href),
+      ),
+      generatedTableStyles: [...document.querySelectorAll('style')].filter((style) =>
+        style.textContent?.includes('.ant-table-wrapper'),
+      ).length,
+      headerCellBackground: getComputedStyle(document.querySelector('.ant-table-thead th')!).backgroundColor,
+    }));
+    expect(styles).toEqual({ sheet: true, generatedTableStyles: 0, headerCellBackground: 'rgb(250, 250, 250)' });
+  });
 });

@@ -1,6 +1,10 @@
 import { md5 } from 'js-md5';
 import type { LocalizedText } from '../meta/model/common';
-import { apiGet, apiPost } from './http';
+import { PERMISSIONS_URL, USER_INFO_URL } from '../app/early-boot';
+import { getToken } from '../auth/storage';
+import { earlyOr } from './early-answers';
+import { onBodyCode } from './error-catalogue';
+import { apiGet, apiPost, type ApiResponse } from './http';
 
 /** The session calls of ARCHITECTURE.md's fixed names. */
 export interface UserInfo {
@@ -64,8 +68,18 @@ export const smsLogin = (body: { ipLoginTicket: string; smsCode: string }) =>
   apiPost<LoginData>('/api/system/sms/login', body);
 
 export const logout = () => apiPost<unknown>('/api/system/logout', {}, { silent: true });
-export const fetchUserInfo = () => apiGet<UserInfo>('/api/system/user/info');
-export const fetchPermissions = () => apiGet<PermissionRow[]>('/api/system/user/permissions');
+// Asked for ahead by index.html after a reload (app/early-boot); taken from there once.
+const startUpCall =
+  <T>(url: string) =>
+  () =>
+    earlyOr<ApiResponse<T>>(
+      url,
+      getToken(),
+      () => apiGet<T>(url),
+      (body) => onBodyCode(body.code),
+    );
+export const fetchUserInfo = startUpCall<UserInfo>(USER_INFO_URL);
+export const fetchPermissions = startUpCall<PermissionRow[]>(PERMISSIONS_URL);
 export const fetchBranding = (sellerId: string | number) =>
   apiPost<Branding | null>('/api/config/sellerBasicsConfig/get', { sellerId });
 

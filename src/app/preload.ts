@@ -1,6 +1,5 @@
 import { preloadScreens } from '../layouts/use-screen-lookup';
-
-const FIXED_PAGES = /^\/(home|noHome|account|403|404|500|iframe)?(\/|$)/;
+import { FIXED_PAGES } from './early-boot';
 
 /**
  * With a token in hand, the layout and (for a screen path) the screens start downloading while
@@ -8,6 +7,6 @@ const FIXED_PAGES = /^\/(home|noHome|account|403|404|500|iframe)?(\/|$)/;
  */
 export function preloadForPath(pathname: string, search = ''): void {
   void import('../layouts/main-layout').catch(() => undefined);
-  if (!FIXED_PAGES.test(pathname) || pathname === '/') return;
+  if (FIXED_PAGES.test(pathname)) return;
   void preloadScreens(pathname, search);
 }

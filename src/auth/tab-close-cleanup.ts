@@ -7,7 +7,7 @@ import { namespaceKeys } from './storage';
  * dies with it; start-up puts them back.
  */
 export const CLOSE_GAP_MS = 5;
-const BACKUP_KEY = 'app__session-backup';
+export const BACKUP_KEY = 'app__session-backup';
 
 export function installTabCloseCleanup(win: Window = window, now: () => number = Date.now): () => void {
   let beforeUnloadAt = 0;

@@ -7,6 +7,7 @@ export default defineFilter({
   id: 'dict-select',
   component: ({ model, value, onChange }) => (
     <Select
+      style={{ width: '100%' }}
       allowClear
       mode={model.mode === 'in' ? 'multiple' : undefined}
       value={(value as Scalar | Scalar[] | undefined) ?? undefined}

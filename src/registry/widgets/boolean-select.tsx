@@ -12,6 +12,7 @@ function BooleanSelect({ value, onChange }: BooleanSelectProps) {
   const { tr } = useI18n();
   return (
     <Select
+      style={{ width: '100%' }}
       allowClear
       value={value}
       onChange={onChange}

@@ -47,6 +47,7 @@ function ReferenceSelect({ value, onChange, loadOptions, ...rest }: ReferenceSel
 
   return (
     <Select
+      style={{ width: '100%' }}
       {...rest}
       showSearch
       allowClear

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyBoot, FIXED_PAGES, type EarlyBootConfig, type EarlyRequest } from './early-boot';
+
+const CONFIG: EarlyBootConfig = {
+  tokenKey: 'pro__Access-Token',
+  backupKey: 'app__session-backup',
+  layoutFiles: ['/assets/layout.js'],
+  screenFiles: ['/assets/screens.js', '/assets/list.js'],
+  fixedPages: FIXED_PAGES.source,
+  requests: ['/api/system/user/info', '/api/system/user/permissions'],
+  storedAnswers: ['pro__User-Info', 'pro__Permissions'],
+};
+
+/** The parts of a window the script uses, with a recording fetch. */
+function fakeWindow(pathname: string) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ code: 0, data: { id: 1 } }), { status: 200 }),
+  );
+  const win = {
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    location: { pathname },
+    document,
+    fetch,
+  } as unknown as Window & { __earlyRequests?: Record<string, EarlyRequest> };
+  return { win, fetch };
+}
+
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+const storeToken = (value: string, expire: number | null = Date.now() + 60_000) =>
+  window.localStorage.setItem(CONFIG.tokenKey, JSON.stringify({ value, expire }));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.head.innerHTML = '';
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('earlyBoot', () => {
+  it('does nothing without a session token', () => {
+    const { win, fetch } = fakeWindow('/business/stationManage/station');
+    earlyBoot(CONFIG, win);
+    expect(preloaded()).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(win.__earlyRequests).toBeUndefined();
+  });
+
+  it('on a screen path, preloads the layout and screen code and asks for the user data with the token', async () => {
+    storeToken('tok-1');
+    const { win, fetch } = fakeWindow('/business/stationManage/station');
+    earlyBoot(CONFIG, win);
+    expect(preloaded()).toEqual(['/assets/layout.js', '/assets/screens.js', '/assets/list.js']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(CONFIG.requests);
+    expect(fetch.mock.calls[0][1]).toEqual({ headers: { Authorization: 'tok-1' } });
+    const info = win.__earlyRequests?.['/api/system/user/info'];
+    expect(info?.token).toBe('tok-1');
+    expect(await info?.answer).toEqual({ status: 200, body: { code: 0, data: { id: 1 } } });
+  });
+
+  it('on a fixed page, preloads the layout only', () => {
+    storeToken('tok-1');
+    for (const path of ['/', '/home', '/account/center', '/404']) {
+      document.head.innerHTML = '';
+      earlyBoot(CONFIG, fakeWindow(path).win);
+      expect(preloaded()).toEqual(['/assets/layout.js']);
+    }
+  });
+
+  it('finds the token a reload set aside, and ignores an expired one', () => {
+    window.sessionStorage.setItem(
+      CONFIG.backupKey,
+      JSON.stringify({ [CONFIG.tokenKey]: JSON.stringify({ value: 'tok-2', expire: null }) }),
+    );
+    const reloaded = fakeWindow('/home');
+    earlyBoot(CONFIG, reloaded.win);
+    expect(reloaded.fetch.mock.calls[0][1]).toEqual({ headers: { Authorization: 'tok-2' } });
+
+    window.sessionStorage.clear();
+    storeToken('old', Date.now() - 1);
+    const expired = fakeWindow('/home');
+    earlyBoot(CONFIG, expired.win);
+    expect(expired.fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when the user data is still stored from before the refresh', () => {
+    storeToken('tok-1');
+    window.localStorage.setItem('pro__User-Info', '{}');
+    window.localStorage.setItem('pro__Permissions', '{}');
+    const { win, fetch } = fakeWindow('/business/stationManage/station');
+    earlyBoot(CONFIG, win);
+    expect(preloaded()).toHaveLength(3);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers a failed request with nothing, for the app to ask again', async () => {
+    storeToken('tok-1');
+    const { win, fetch } = fakeWindow('/home');
+    fetch.mockImplementation(async () => {
+      throw new TypeError('network down');
+    });
+    earlyBoot(CONFIG, win);
+    expect(await win.__earlyRequests?.['/api/system/user/info'].answer).toBeUndefined();
+  });
+
+  it('survives unreadable storage', () => {
+    window.localStorage.setItem(CONFIG.tokenKey, '{not json');
+    const { win, fetch } = fakeWindow('/home');
+    expect(() => earlyBoot(CONFIG, win)).not.toThrow();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * What index.html runs inline in its head, before any module loads. With a session token in
+ * storage, the first screen after a reload will need the layout's and the screens' code and
+ * the user's data: starting those downloads here lets them run beside the entry script's
+ * download and evaluation instead of after it (the renderer's main thread is busy evaluating
+ * for hundreds of milliseconds, and only then would the app ask).
+ *
+ * Inlined as source text (vite.config.ts), so self-contained: no imports, no helpers, plain
+ * browser APIs only. The app takes the answers through takeEarlyAnswer (api/early-answers).
+ */
+/** Paths that show no generic screen: the fixed pages of SPEC section 2, login included. */
+export const FIXED_PAGES = /^\/(home|noHome|account|403|404|500|iframe|user|iplogin)?(\/|$)/;
+
+/** The start-up's GET requests that index.html asks for ahead. */
+export const USER_INFO_URL = '/api/system/user/info';
+export const PERMISSIONS_URL = '/api/system/user/permissions';
+
+export interface EarlyBootConfig {
+  /** localStorage key of the session token entry ({ value, expire }). */
+  tokenKey: string;
+  /** sessionStorage key where a reload keeps the cleared entries (auth/tab-close-cleanup). */
+  backupKey: string;
+  /** Code every page behind the login needs (the main layout). */
+  layoutFiles: string[];
+  /** Code a generic screen needs (the screens' lookup and the list). */
+  screenFiles: string[];
+  /** Paths that are no generic screen (a RegExp source). */
+  fixedPages: string;
+  /** GET requests the start-up makes with the token, answered ahead... */
+  requests: string[];
+  /** ...unless these localStorage entries hold their answers from before (a refresh). */
+  storedAnswers: string[];
+}
+
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface EarlyRequest {
+  token: string;
+  answer: Promise<EarlyAnswer | undefined>;
+}
+
+export function earlyBoot(config: EarlyBootConfig, win: Window = window): void {
+  try {
+    const backup = JSON.parse(win.sessionStorage.getItem(config.backupKey) || '{}') as Record<string, string>;
+    const stored = (key: string): string | null => win.localStorage.getItem(key) ?? backup[key] ?? null;
+    const raw = stored(config.tokenKey);
+    if (!raw) return;
+    const entry = JSON.parse(raw) as { value?: unknown; expire?: number | null };
+    if (typeof entry.value !== 'string' || (typeof entry.expire === 'number' && entry.expire < Date.now())) return;
+    const token = entry.value;
+
+    const path = win.location.pathname;
+    const isScreen = !new RegExp(config.fixedPages).test(path);
+    const files = isScreen ? config.layoutFiles.concat(config.screenFiles) : config.layoutFiles;
+    for (const href of files) {
+      const link = win.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      win.document.head.appendChild(link);
+    }
+
+    if (path.startsWith('/user/') || config.storedAnswers.every((key) => stored(key) !== null)) return;
+    const early: Record<string, EarlyRequest> = {};
+    for (const url of config.requests) {
+      const answer = win
+        .fetch(url, { headers: { Authorization: token } })
+        .then(async (response) => ({
+          status: response.status,
+          body: response.ok ? ((await response.json()) as unknown) : undefined,
+        }))
+        .catch(() => undefined);
+      early[url] = { token, answer };
+    }
+    (win as Window & { __earlyRequests?: Record<string, EarlyRequest> }).__earlyRequests = early;
+  } catch {
+    // Storage unreadable or a malformed entry: the app starts the usual way.
+  }
+}
