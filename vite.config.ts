@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { earlyBoot, FIXED_PAGES, PERMISSIONS_URL, USER_INFO_URL, type EarlyBootConfig } from './src/app/early-boot';
 import { ACCESS_TOKEN, PERMISSIONS, STORAGE_NAMESPACE, USER_INFO } from './src/auth/storage';
 import { BACKUP_KEY } from './src/auth/tab-close-cleanup';
+import { dictionariesOf, dictionaryFileName } from './src/meta/entity-dictionaries';
+import { loadBundleFromDisk } from './server/meta/load-bundle';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const tsxCli = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
@@ -63,18 +65,32 @@ function earlyBootScript(): Plugin {
           visit(root.fileName);
           return files;
         };
+        // Each list's dictionaries are chunks of their own, asked for once the screens' code has run.
+        const schemas = loadBundleFromDisk(fileURLToPath(new URL('.', import.meta.url)));
+        const dictionaryChunk = (name: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/schemas/dictionaries/${dictionaryFileName(name)}`));
+        const listFiles = Object.fromEntries(
+          [...schemas.entities.values()].map((entity) => [
+            entity.menu.url.replace(/\/$/, ''),
+            dictionariesOf(entity, schemas)
+              .flatMap((name) => dictionaryChunk(name)?.fileName ?? [])
+              .map((file) => `/${file}`),
+          ]),
+        );
         const config: EarlyBootConfig = {
           tokenKey: STORAGE_NAMESPACE + ACCESS_TOKEN,
           backupKey: BACKUP_KEY,
           layoutFiles: graphOf('/src/layouts/main-layout.tsx'),
           screenFiles: [...graphOf('/src/screens/index.ts'), ...graphOf('/src/screens/entity-list.tsx')],
+          listFiles,
           fixedPages: FIXED_PAGES.source,
           requests: [USER_INFO_URL, PERMISSIONS_URL],
           storedAnswers: [STORAGE_NAMESPACE + USER_INFO, STORAGE_NAMESPACE + PERMISSIONS],
         };
         // The function's own source, transpiled with this config: it uses no imports or helpers.
         const script = `(${earlyBoot.toString()})(${JSON.stringify(config)});`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        // First in the head: a script after a style sheet would wait for the sheet to load.
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -7,6 +7,7 @@ const CONFIG: EarlyBootConfig = {
   backupKey: 'app__session-backup',
   layoutFiles: ['/assets/layout.js'],
   screenFiles: ['/assets/screens.js', '/assets/list.js'],
+  listFiles: { '/business/stationManage/station': ['/assets/station-type.js'] },
   fixedPages: FIXED_PAGES.source,
   requests: ['/api/system/user/info', '/api/system/user/permissions'],
   storedAnswers: ['pro__User-Info', 'pro__Permissions'],
@@ -53,7 +54,12 @@ describe('earlyBoot', () => {
     storeToken('tok-1');
     const { win, fetch } = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, win);
-    expect(preloaded()).toEqual(['/assets/layout.js', '/assets/screens.js', '/assets/list.js']);
+    expect(preloaded()).toEqual([
+      '/assets/layout.js',
+      '/assets/screens.js',
+      '/assets/list.js',
+      '/assets/station-type.js',
+    ]);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(CONFIG.requests);
     expect(fetch.mock.calls[0][1]).toEqual({ headers: { Authorization: 'tok-1' } });
     const info = win.__earlyRequests?.['/api/system/user/info'];
@@ -92,7 +98,7 @@ describe('earlyBoot', () => {
     window.localStorage.setItem('pro__Permissions', '{}');
     const { win, fetch } = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, win);
-    expect(preloaded()).toHaveLength(3);
+    expect(preloaded()).toHaveLength(4);
     expect(fetch).not.toHaveBeenCalled();
   });
 

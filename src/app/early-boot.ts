@@ -24,6 +24,8 @@ export interface EarlyBootConfig {
   layoutFiles: string[];
   /** Code a generic screen needs (the screens' lookup and the list). */
   screenFiles: string[];
+  /** By list path: what that list needs besides (its dictionaries). */
+  listFiles: Record<string, string[]>;
   /** Paths that are no generic screen (a RegExp source). */
   fixedPages: string;
   /** GET requests the start-up makes with the token, answered ahead... */
@@ -54,7 +56,9 @@ export function earlyBoot(config: EarlyBootConfig, win: Window = window): void {
 
     const path = win.location.pathname;
     const isScreen = !new RegExp(config.fixedPages).test(path);
-    const files = isScreen ? config.layoutFiles.concat(config.screenFiles) : config.layoutFiles;
+    const files = isScreen
+      ? config.layoutFiles.concat(config.screenFiles, config.listFiles[path.replace(/\/$/, '')] ?? [])
+      : config.layoutFiles;
     for (const href of files) {
       const link = win.document.createElement('link');
       link.rel = 'modulepreload';

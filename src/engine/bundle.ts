@@ -1,4 +1,5 @@
 import { loadBundle, type MetaBundle, type RawSchemaFile } from '../meta/bundle';
+import { dictionariesOf as dictionariesOfEntity, dictionaryFileName } from '../meta/entity-dictionaries';
 import type { DictionaryFile, EntityFile } from '../meta/model';
 
 // Vite inlines every entity schema at build time, so adding a JSON file adds a screen with no
@@ -19,8 +20,7 @@ export const entityBundle: MetaBundle = loadBundle(
   Object.entries(entityModules).map(([path, content]) => rawFile(path, content)),
 );
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const pathOfDictionary = (name: string) => `../../schemas/dictionaries/${kebab(name)}.json`;
+const pathOfDictionary = (name: string) => `../../schemas/dictionaries/${dictionaryFileName(name)}`;
 
 async function loadDictionary(name: string): Promise<DictionaryFile | undefined> {
   const guess = dictionaryModules[pathOfDictionary(name)];
@@ -31,12 +31,8 @@ async function loadDictionary(name: string): Promise<DictionaryFile | undefined>
   return all.find((dict) => dict.name === name);
 }
 
-/** The dictionaries an entity's screens show: its own fields' and those of its related lists. */
-export function dictionariesOf(entity: EntityFile, bundle: MetaBundle = entityBundle): string[] {
-  const related = (entity.detail.related ?? []).flatMap((rel) => bundle.entities.get(rel.entity) ?? []);
-  const names = [entity, ...related].flatMap((e) => Object.values(e.fields).flatMap((field) => field.dict ?? []));
-  return [...new Set(names)];
-}
+export const dictionariesOf = (entity: EntityFile, bundle: MetaBundle = entityBundle) =>
+  dictionariesOfEntity(entity, bundle);
 
 const loaded = new Map<string, Promise<MetaBundle>>();
 

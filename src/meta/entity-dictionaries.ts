@@ -1,0 +1,12 @@
+import type { MetaBundle } from './bundle';
+import type { EntityFile } from './model';
+
+/** The dictionaries an entity's screens show: its own fields' and those of its related lists. */
+export function dictionariesOf(entity: EntityFile, bundle: Pick<MetaBundle, 'entities'>): string[] {
+  const related = (entity.detail.related ?? []).flatMap((rel) => bundle.entities.get(rel.entity) ?? []);
+  const names = [entity, ...related].flatMap((e) => Object.values(e.fields).flatMap((field) => field.dict ?? []));
+  return [...new Set(names)];
+}
+
+/** The file a dictionary is expected in (a file named otherwise is found by a search). */
+export const dictionaryFileName = (name: string) => `${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.json`;
