@@ -65,6 +65,9 @@ test.describe('the station list, as an operator uses it', () => {
     await page.reload();
     await expect(tableRows(page)).toHaveCount(10);
     expect(asked).not.toContain('/api/system/user/info');
+    // The first page is asked for once too, by the start-up script, and the list takes that answer.
+    expect(asked.filter((path) => path === '/api/config/station/page')).toHaveLength(1);
+    asked.length = 0;
     // ...a load with the token alone (say, another tab's session) asks once, ahead of the app.
     await page.evaluate(() => ['pro__User-Info', 'pro__Permissions'].forEach((key) => localStorage.removeItem(key)));
     await page.reload();
@@ -72,6 +75,7 @@ test.describe('the station list, as an operator uses it', () => {
     // The inline start-up script asked for the user data; the app took its answers, not asking again.
     expect(asked.filter((path) => path === '/api/system/user/info')).toHaveLength(1);
     expect(asked.filter((path) => path === '/api/system/user/permissions')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/config/station/page')).toHaveLength(1);
     const styles = await page.evaluate(() => ({
       sheet: [...document.querySelectorAll('link[rel=stylesheet]')].some((link) =>
         /\/assets\/antd-[\w-]+\.css$/.test((link as HTMLLinkElement).href),

@@ -2,6 +2,13 @@ import type { EarlyAnswer, EarlyRequest } from '../app/early-boot';
 
 type EarlyWindow = Window & { __earlyRequests?: Record<string, EarlyRequest> };
 
+/** How a POST asked ahead is filed (app/early-boot files it the same way). */
+export const earlyPostKey = (url: string, body: string) => `POST ${url} ${body}`;
+
+/** Whether index.html's start-up script asked for `url` ahead (and nobody took it yet). */
+export const hasEarlyAnswer = (url: string, win: Window = window) =>
+  Boolean((win as EarlyWindow).__earlyRequests?.[url]);
+
 /**
  * The answer index.html's start-up script asked for ahead (app/early-boot), taken once; only
  * if it went out with the token now in use. Undefined when there is none.

@@ -3,12 +3,11 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { UserLayout } from '../layouts/user-layout';
 import { LoginPage } from '../pages/login/login-page';
 import { lazyChunk } from './chunk-errors';
+import { MainLayout } from './main-layout-chunk';
 import { PageErrorBoundary } from './error-boundary';
 import { PageLoading } from './page-loading';
 import { SessionGate } from './session-gate';
 
-// Everything behind the login is its own chunk: the login page stays small.
-const MainLayout = lazyChunk(() => import('../layouts/main-layout'));
 const IpLoginPage = lazyChunk(() => import('../pages/iplogin/iplogin-page'));
 
 /** SPEC section 2's fixed routes; the main layout resolves every other path itself. */

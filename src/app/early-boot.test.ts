@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyPostKey } from '../api/early-answers';
 import { earlyBoot, FIXED_PAGES, type EarlyBootConfig, type EarlyRequest } from './early-boot';
 
 const CONFIG: EarlyBootConfig = {
@@ -7,7 +8,9 @@ const CONFIG: EarlyBootConfig = {
   backupKey: 'app__session-backup',
   layoutFiles: ['/assets/layout.js'],
   screenFiles: ['/assets/screens.js', '/assets/list.js'],
-  listFiles: { '/business/stationManage/station': ['/assets/station-type.js'] },
+  listRequests: {
+    '/business/stationManage/station': { url: '/api/config/station/page', body: '{"pageNo":1,"pageSize":10}' },
+  },
   fixedPages: FIXED_PAGES.source,
   requests: ['/api/system/user/info', '/api/system/user/permissions'],
   storedAnswers: ['pro__User-Info', 'pro__Permissions'],
@@ -22,7 +25,7 @@ function fakeWindow(pathname: string) {
   const win = {
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
-    location: { pathname },
+    location: { pathname, search: '' },
     document,
     fetch,
   } as unknown as Window & { __earlyRequests?: Record<string, EarlyRequest> };
@@ -54,17 +57,31 @@ describe('earlyBoot', () => {
     storeToken('tok-1');
     const { win, fetch } = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, win);
-    expect(preloaded()).toEqual([
-      '/assets/layout.js',
-      '/assets/screens.js',
-      '/assets/list.js',
-      '/assets/station-type.js',
-    ]);
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(CONFIG.requests);
+    expect(preloaded()).toEqual(['/assets/layout.js', '/assets/screens.js', '/assets/list.js']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([...CONFIG.requests, '/api/config/station/page']);
     expect(fetch.mock.calls[0][1]).toEqual({ headers: { Authorization: 'tok-1' } });
     const info = win.__earlyRequests?.['/api/system/user/info'];
     expect(info?.token).toBe('tok-1');
     expect(await info?.answer).toEqual({ status: 200, body: { code: 0, data: { id: 1 } } });
+  });
+
+  it("asks for a list's first page when the address has no query, filed as the app looks it up", async () => {
+    storeToken('tok-1');
+    const plain = fakeWindow('/business/stationManage/station');
+    earlyBoot(CONFIG, plain.win);
+    const key = earlyPostKey('/api/config/station/page', '{"pageNo":1,"pageSize":10}');
+    expect(plain.win.__earlyRequests?.[key]?.token).toBe('tok-1');
+    expect(plain.fetch).toHaveBeenLastCalledWith('/api/config/station/page', {
+      method: 'POST',
+      headers: { Authorization: 'tok-1', 'Content-Type': 'application/json' },
+      body: '{"pageNo":1,"pageSize":10}',
+    });
+
+    // With a query (filters, another page), the list's request is another one: nothing ahead.
+    const filtered = fakeWindow('/business/stationManage/station');
+    (filtered.win.location as { search?: string }).search = '?name=a';
+    earlyBoot(CONFIG, filtered.win);
+    expect(filtered.fetch.mock.calls.map(([url]) => url)).toEqual(CONFIG.requests);
   });
 
   it('on a fixed page, preloads the layout only', () => {
@@ -92,14 +109,14 @@ describe('earlyBoot', () => {
     expect(expired.fetch).not.toHaveBeenCalled();
   });
 
-  it('asks nothing when the user data is still stored from before the refresh', () => {
+  it('asks no user data when it is still stored from before the refresh', () => {
     storeToken('tok-1');
     window.localStorage.setItem('pro__User-Info', '{}');
     window.localStorage.setItem('pro__Permissions', '{}');
     const { win, fetch } = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, win);
-    expect(preloaded()).toHaveLength(4);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(preloaded()).toHaveLength(3);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/config/station/page']);
   });
 
   it('answers a failed request with nothing, for the app to ask again', async () => {

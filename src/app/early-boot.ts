@@ -24,8 +24,8 @@ export interface EarlyBootConfig {
   layoutFiles: string[];
   /** Code a generic screen needs (the screens' lookup and the list). */
   screenFiles: string[];
-  /** By list path: what that list needs besides (its dictionaries). */
-  listFiles: Record<string, string[]>;
+  /** By list path: its first page's request when the address has no query. */
+  listRequests: Record<string, { url: string; body: string }>;
   /** Paths that are no generic screen (a RegExp source). */
   fixedPages: string;
   /** GET requests the start-up makes with the token, answered ahead... */
@@ -53,12 +53,39 @@ export function earlyBoot(config: EarlyBootConfig, win: Window = window): void {
     const entry = JSON.parse(raw) as { value?: unknown; expire?: number | null };
     if (typeof entry.value !== 'string' || (typeof entry.expire === 'number' && entry.expire < Date.now())) return;
     const token = entry.value;
-
-    const path = win.location.pathname;
+    const path = win.location.pathname.replace(/\/$/, '') || '/';
     const isScreen = !new RegExp(config.fixedPages).test(path);
-    const files = isScreen
-      ? config.layoutFiles.concat(config.screenFiles, config.listFiles[path.replace(/\/$/, '')] ?? [])
-      : config.layoutFiles;
+
+    // The requests go first: over HTTP/1.1 a browser opens six connections to a server and
+    // queues the rest, and the page waits on these answers more than on any one script.
+    const early: Record<string, EarlyRequest> = {};
+    const ask = (key: string, url: string, init: RequestInit) => {
+      const answer = win
+        .fetch(url, init)
+        .then(async (response) => ({
+          status: response.status,
+          body: response.ok ? ((await response.json()) as unknown) : undefined,
+        }))
+        .catch(() => undefined);
+      early[key] = { token, answer };
+    };
+    if (!path.startsWith('/user/')) {
+      if (!config.storedAnswers.every((key) => stored(key) !== null)) {
+        for (const url of config.requests) ask(url, url, { headers: { Authorization: token } });
+      }
+      // The server refuses a list the user may not see; the app then never takes the answer.
+      const list = isScreen && !win.location.search ? config.listRequests[path] : undefined;
+      if (list) {
+        ask(`POST ${list.url} ${list.body}`, list.url, {
+          method: 'POST',
+          headers: { Authorization: token, 'Content-Type': 'application/json' },
+          body: list.body,
+        });
+      }
+      (win as Window & { __earlyRequests?: Record<string, EarlyRequest> }).__earlyRequests = early;
+    }
+
+    const files = isScreen ? config.layoutFiles.concat(config.screenFiles) : config.layoutFiles;
     for (const href of files) {
       const link = win.document.createElement('link');
       link.rel = 'modulepreload';
@@ -66,20 +93,6 @@ export function earlyBoot(config: EarlyBootConfig, win: Window = window): void {
       link.href = href;
       win.document.head.appendChild(link);
     }
-
-    if (path.startsWith('/user/') || config.storedAnswers.every((key) => stored(key) !== null)) return;
-    const early: Record<string, EarlyRequest> = {};
-    for (const url of config.requests) {
-      const answer = win
-        .fetch(url, { headers: { Authorization: token } })
-        .then(async (response) => ({
-          status: response.status,
-          body: response.ok ? ((await response.json()) as unknown) : undefined,
-        }))
-        .catch(() => undefined);
-      early[url] = { token, answer };
-    }
-    (win as Window & { __earlyRequests?: Record<string, EarlyRequest> }).__earlyRequests = early;
   } catch {
     // Storage unreadable or a malformed entry: the app starts the usual way.
   }

@@ -58,8 +58,21 @@ export function restoreFromStorage(): boolean {
   }
 }
 
-/** User info and the permission list, fetched together; each failure carries SPEC section 8's message. */
-export async function loadUserData(): Promise<void> {
+let loading: Promise<void> | undefined;
+
+/**
+ * User info and the permission list, fetched together; each failure carries SPEC section 8's
+ * message. Callers while a load is under way share it (start-up begins one before the first
+ * render when index.html asked ahead, and the session gate then joins it).
+ */
+export function loadUserData(): Promise<void> {
+  loading ??= fetchUserData().finally(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+async function fetchUserData(): Promise<void> {
   const [info, permissions] = await Promise.all([
     fetchUserInfo().catch((error: unknown) => {
       throw new Error(translate('session.userInfoError'), { cause: error });

@@ -31,6 +31,11 @@ export type ImportResult = { inserted: number } | { errors: FieldError[] };
  */
 export interface DataProvider {
   page(params: PageParams): Promise<ApiResponse<TablePage<Row>>>;
+  /**
+   * A page that has already arrived (asked for ahead), taken at once, so that a list can show
+   * its rows in its first render instead of rendering empty and again a moment later.
+   */
+  peekPage?(params: PageParams): ApiResponse<TablePage<Row>> | undefined;
   get(params: { entity: EntityFile; id: RowId }): Promise<ApiResponse<Row>>;
   create(params: { entity: EntityFile; values: Record<string, unknown> }): Promise<ApiResponse<unknown>>;
   update(params: { entity: EntityFile; id: RowId; values: Record<string, unknown> }): Promise<ApiResponse<unknown>>;

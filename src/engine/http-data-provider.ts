@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../meta/api-codes';
-import type { DataProvider, DownloadedFile } from './data-provider';
+import type { DataProvider, DownloadedFile, PageParams } from './data-provider';
 import { operationPath } from './data-provider';
 
 /** The shell's HTTP client functions the provider needs (src/api/http). */
@@ -27,6 +27,14 @@ export function cleanValues(values: unknown): unknown {
   return values;
 }
 
+/** The body of a page request, field order included (the start-up script sends it verbatim). */
+export const pageBody = ({ pageNo, pageSize, filters, sort }: Omit<PageParams, 'entity'>) => ({
+  pageNo,
+  pageSize,
+  filters,
+  sort,
+});
+
 /**
  * The data provider over the generic entity routes (ARCHITECTURE: /<service>/<resource>/<op>).
  * `base` is prefixed to each path, for clients that do not add the API base themselves.
@@ -34,8 +42,7 @@ export function cleanValues(values: unknown): unknown {
 export function createHttpDataProvider(http: HttpClient, base = ''): DataProvider {
   const path = (entity: Parameters<typeof operationPath>[0], op: string) => base + operationPath(entity, op);
   return {
-    page: ({ entity, pageNo, pageSize, filters, sort }) =>
-      http.apiPost(path(entity, 'page'), { pageNo, pageSize, filters, sort }),
+    page: ({ entity, ...query }) => http.apiPost(path(entity, 'page'), pageBody(query)),
     get: ({ entity, id }) => http.apiPost(path(entity, 'get'), { id }),
     create: ({ entity, values }) => http.apiPost(path(entity, 'save'), cleanValues(values)),
     update: ({ entity, id, values }) =>

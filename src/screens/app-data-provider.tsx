@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react';
+import { earlyOr, earlyPostKey } from '../api/early-answers';
+import { onBodyCode } from '../api/error-catalogue';
 import { apiDownload, apiPost, apiUpload } from '../api/http';
+import { getToken } from '../auth/storage';
 import { createHttpDataProvider, DataProviderScope, useOptionalDataProvider } from '../engine';
 import { withPagePrefetch } from './page-prefetch';
 
 /** The shell's clients send paths as given, so the API base is part of each path. */
 export const API_BASE = '/api';
 
-export const httpDataProvider = withPagePrefetch(createHttpDataProvider({ apiPost, apiDownload, apiUpload }, API_BASE));
+/** A list's first page may have been asked for by index.html's start-up script: taken once. */
+const postOrEarly: typeof apiPost = (path, body, options) =>
+  earlyOr(
+    earlyPostKey(path, JSON.stringify(body)),
+    getToken(),
+    () => apiPost(path, body, options),
+    (answer) => onBodyCode(answer.code),
+  );
+
+export const httpDataProvider = withPagePrefetch(
+  createHttpDataProvider({ apiPost: postOrEarly, apiDownload, apiUpload }, API_BASE),
+);
 
 /** Routed screens use the HTTP provider unless a test or host gave another one above. */
 export function WithDataProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { lazyChunk } from '../app/chunk-errors';
+import { lazyChunk, type ChunkComponent } from '../app/chunk-errors';
 import { BundleScope } from '../engine/bundle-context';
 import { loadEntityBundle } from '../engine/bundle';
 import type { EntityFile } from '../meta/model';
@@ -8,8 +7,8 @@ import { WithDataProvider } from './app-data-provider';
 import { detailIdOf } from './detail-path';
 
 export interface EntityScreens {
-  list: ComponentType;
-  detail: ComponentType;
+  list: ChunkComponent<object>;
+  detail: ChunkComponent<object>;
 }
 
 const cache = new WeakMap<EntityFile, EntityScreens>();

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { entityBundle, loadEntityBundle } from '../engine/bundle';
 import type { MetaBundle } from '../meta/bundle';
 import { detailIdOf } from './detail-path';
-import { entityScreens, preloadDetailScreen, preloadListScreen } from './entity-screens';
+import { entityScreens } from './entity-screens';
 import { prefetchFirstPage } from './prefetch-first-page';
 
 // The list, detail and form components load with the screens that show them (entity-screens):
@@ -40,7 +40,9 @@ export function preloadScreenForPath(pathname: string, search = '', bundle: Meta
   for (const entity of bundle.entities.values()) {
     const isList = path === entity.menu.url;
     if (!isList && detailIdOf(entity, path) === undefined) continue;
-    void (isList ? preloadListScreen() : preloadDetailScreen()).catch(() => undefined);
+    // The screen renders at once when its code is in by then, instead of suspending.
+    const screens = entityScreens(entity);
+    void (isList ? screens.list : screens.detail).preload().catch(() => undefined);
     const loaded = loadEntityBundle(entity);
     // A list's first page is asked for too, so the request does not wait for the list's code.
     if (isList) void loaded.then((full) => prefetchFirstPage(entity, full, search)).catch(() => undefined);

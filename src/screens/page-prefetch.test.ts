@@ -35,3 +35,20 @@ describe('page prefetch', () => {
     ]);
   });
 });
+
+describe('a prefetched page that has arrived', () => {
+  it('is handed over at once by peekPage, once, and is then no longer prefetched', async () => {
+    const { provider, calls } = createFakeDataProvider(fixtureBundle);
+    const list = withPagePrefetch(provider);
+    const params = { ...first, pageNo: 7 };
+    prefetchPage(provider, params);
+    expect(list.peekPage?.(params)).toBeUndefined(); // not arrived yet
+    await list.page({ ...params, pageNo: 8 }); // let the prefetch's answer arrive
+    const peeked = list.peekPage?.(params);
+    expect(peeked?.code).toBe(0);
+    expect(peeked?.data.pageNo).toBe(7);
+    expect(list.peekPage?.(params)).toBeUndefined();
+    await list.page(params);
+    expect(calls.filter((c) => c.method === 'page')).toHaveLength(3);
+  });
+});

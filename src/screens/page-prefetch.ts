@@ -6,6 +6,8 @@ type PageAnswer = ReturnType<DataProvider['page']>;
 const KEEP_MS = 10_000;
 
 const pending = new Map<string, PageAnswer>();
+/** Answers that have arrived, for a list to take in its first render. */
+const arrived = new Map<string, Awaited<PageAnswer>>();
 
 const keyOf = ({ entity, pageNo, pageSize, filters, sort }: PageParams) =>
   JSON.stringify([entity.name, pageNo, pageSize, filters, sort ?? null]);
@@ -19,12 +21,22 @@ export function prefetchPage(provider: DataProvider, params: PageParams): void {
   const key = keyOf(params);
   if (pending.has(key)) return;
   const answer = provider.page(params);
-  answer.catch(() => undefined);
+  answer.then(
+    (value) => pending.get(key) === answer && arrived.set(key, value),
+    () => undefined,
+  );
   pending.set(key, answer);
-  setTimeout(() => pending.get(key) === answer && pending.delete(key), KEEP_MS);
+  setTimeout(() => {
+    if (pending.get(key) !== answer) return;
+    pending.delete(key);
+    arrived.delete(key);
+  }, KEEP_MS);
 }
 
-/** The provider whose page() answers a matching prefetched request once, then asks the server. */
+/**
+ * The provider whose page() answers a matching prefetched request once, then asks the server;
+ * peekPage() hands over one that has already arrived.
+ */
 export function withPagePrefetch(provider: DataProvider): DataProvider {
   return {
     ...provider,
@@ -33,6 +45,15 @@ export function withPagePrefetch(provider: DataProvider): DataProvider {
       const answer = pending.get(key);
       if (!answer) return provider.page(params);
       pending.delete(key);
+      arrived.delete(key);
+      return answer;
+    },
+    peekPage: (params) => {
+      const key = keyOf(params);
+      const answer = arrived.get(key);
+      if (!answer) return undefined;
+      pending.delete(key);
+      arrived.delete(key);
       return answer;
     },
   };
