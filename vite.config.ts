@@ -6,6 +6,7 @@ import { earlyBoot, FIXED_PAGES, PERMISSIONS_URL, USER_INFO_URL, type EarlyBootC
 import { ACCESS_TOKEN, PERMISSIONS, STORAGE_NAMESPACE, USER_INFO } from './src/auth/storage';
 import { BACKUP_KEY } from './src/auth/tab-close-cleanup';
 import { loadBundleFromDisk } from './server/meta/load-bundle';
+import { dictionariesOf, dictionaryFileName } from './src/meta/entity-dictionaries';
 import { operationPath } from './src/engine/data-provider';
 import { pageBody } from './src/engine/http-data-provider';
 import { defaultQuery } from './src/engine/list-query';
@@ -70,6 +71,18 @@ function earlyBootScript(): Plugin {
           return files;
         };
         const schemas = loadBundleFromDisk(fileURLToPath(new URL('.', import.meta.url)));
+        // A list's dictionaries are chunks of their own (all of them in one would weigh twice
+        // what a list needs), asked for once the screens' code has run: preloaded here instead.
+        const dictionaryChunk = (name: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/schemas/dictionaries/${dictionaryFileName(name)}`));
+        const listFiles = Object.fromEntries(
+          [...schemas.entities.values()].map((entity) => [
+            entity.menu.url.replace(/\/$/, ''),
+            dictionariesOf(entity, schemas)
+              .flatMap((name) => dictionaryChunk(name)?.fileName ?? [])
+              .map((file) => `/${file}`),
+          ]),
+        );
         const listRequests = Object.fromEntries(
           [...schemas.entities.values()].map((entity) => [
             entity.menu.url.replace(/\/$/, ''),
@@ -80,11 +93,8 @@ function earlyBootScript(): Plugin {
           tokenKey: STORAGE_NAMESPACE + ACCESS_TOKEN,
           backupKey: BACKUP_KEY,
           layoutFiles: graphOf('/src/layouts/main-layout.tsx'),
-          screenFiles: [
-            ...graphOf('/src/screens/index.ts'),
-            ...graphOf('/src/screens/entity-list.tsx'),
-            ...graphOf('/schemas/dictionaries/', 'dictionaries'),
-          ],
+          screenFiles: [...graphOf('/src/screens/index.ts'), ...graphOf('/src/screens/entity-list.tsx')],
+          listFiles,
           listRequests,
           fixedPages: FIXED_PAGES.source,
           requests: [USER_INFO_URL, PERMISSIONS_URL],
@@ -163,10 +173,8 @@ export default defineConfig({
           //   which the layout and nearly every screen need anyway.
           // The rest splits by dynamic import: formily, the date picker, upload and the rarely
           // used pages stay out until used.
-          // - dictionaries: all of them, 7 KB gzip, in one request rather than a dozen per list.
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: 'dictionaries', test: /schemas[\\/]dictionaries[\\/]/ },
             { name: 'ui', test: /node_modules/, minShareCount: 4 },
           ],
         },

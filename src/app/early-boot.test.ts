@@ -8,6 +8,7 @@ const CONFIG: EarlyBootConfig = {
   backupKey: 'app__session-backup',
   layoutFiles: ['/assets/layout.js'],
   screenFiles: ['/assets/screens.js', '/assets/list.js'],
+  listFiles: { '/business/stationManage/station': ['/assets/station-type.js'] },
   listRequests: {
     '/business/stationManage/station': { url: '/api/config/station/page', body: '{"pageNo":1,"pageSize":10}' },
   },
@@ -57,7 +58,12 @@ describe('earlyBoot', () => {
     storeToken('tok-1');
     const { win, fetch } = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, win);
-    expect(preloaded()).toEqual(['/assets/layout.js', '/assets/screens.js', '/assets/list.js']);
+    expect(preloaded()).toEqual([
+      '/assets/layout.js',
+      '/assets/screens.js',
+      '/assets/list.js',
+      '/assets/station-type.js',
+    ]);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([...CONFIG.requests, '/api/config/station/page']);
     expect(fetch.mock.calls[0][1]).toEqual({ headers: { Authorization: 'tok-1' } });
     const info = win.__earlyRequests?.['/api/system/user/info'];
@@ -115,7 +121,7 @@ describe('earlyBoot', () => {
     window.localStorage.setItem('pro__Permissions', '{}');
     const { win, fetch } = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, win);
-    expect(preloaded()).toHaveLength(3);
+    expect(preloaded()).toHaveLength(4);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/config/station/page']);
   });
 

@@ -24,6 +24,8 @@ export interface EarlyBootConfig {
   layoutFiles: string[];
   /** Code a generic screen needs (the screens' lookup and the list). */
   screenFiles: string[];
+  /** By list path: what that list needs besides (its dictionaries). */
+  listFiles: Record<string, string[]>;
   /** By list path: its first page's request when the address has no query. */
   listRequests: Record<string, { url: string; body: string }>;
   /** Paths that are no generic screen (a RegExp source). */
@@ -85,7 +87,9 @@ export function earlyBoot(config: EarlyBootConfig, win: Window = window): void {
       (win as Window & { __earlyRequests?: Record<string, EarlyRequest> }).__earlyRequests = early;
     }
 
-    const files = isScreen ? config.layoutFiles.concat(config.screenFiles) : config.layoutFiles;
+    const files = isScreen
+      ? config.layoutFiles.concat(config.screenFiles, config.listFiles[path] ?? [])
+      : config.layoutFiles;
     for (const href of files) {
       const link = win.document.createElement('link');
       link.rel = 'modulepreload';
