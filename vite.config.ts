@@ -54,11 +54,9 @@ function earlyBootScript(): Plugin {
         const loadedByEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
         const taken = new Set<string>();
         /** A chunk and what it imports statically, less what is already on its way. */
-        const graphOf = (sourceFile: string, chunkName?: string): string[] => {
-          const root = chunks.find((chunk) =>
-            chunkName ? chunk.name === chunkName : chunk.facadeModuleId?.endsWith(sourceFile),
-          );
-          if (!root) throw new Error(`early boot: no chunk for ${chunkName ?? sourceFile}`);
+        const graphOf = (sourceFile: string): string[] => {
+          const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(sourceFile));
+          if (!root) throw new Error(`early boot: no chunk for ${sourceFile}`);
           const files: string[] = [];
           const visit = (file: string) => {
             if (taken.has(file) || loadedByEntry.has(file)) return;

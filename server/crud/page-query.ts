@@ -140,8 +140,10 @@ export async function queryPage(
   const rowsSql = extraColumns ? `select p.*${extraColumns} from (${inner}) p ${orderByAlias(sort, 'p')}` : inner;
   const rowsParams = counts ? [...base, versioned] : base;
 
-  // A total not seen before is counted at once, beside the rows.
+  // A total not seen before is counted at once, beside the rows. (Its failure is met where it
+  // is awaited; if the rows fail first, it must not go unhandled meanwhile.)
   const early = count.remembered() ? undefined : count.fresh();
+  early?.catch(() => undefined);
   const selected = (await db.query(rowsSql, rowsParams)).rows;
   const seenVersion = selected.length ? Number(selected[0][VERSION]) : undefined;
   const rows = selected.map(withoutInternalColumns);
