@@ -54,10 +54,16 @@ describe('the app', () => {
   it('serves the web app with a fallback to index.html, but never for /api', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'charge-ops-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html>console</html>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     const app = await buildApp({ db: t.db, bundle: t.bundle, distDir: dist });
     try {
       expect((await app.inject({ url: '/business/station' })).body).toContain('console');
       expect((await app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
+      // Hashed assets are kept for good; the page naming them is asked for again each time.
+      const asset = await app.inject({ url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });

@@ -12,7 +12,19 @@ import { fail } from './reply';
  */
 export async function installStaticFiles(app: FastifyInstance, distDir?: string): Promise<void> {
   const hasWebApp = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      cacheControl: false,
+      // Built assets carry their content hash in their names: a browser may keep them for good.
+      // index.html (which names them) is asked again each time.
+      setHeaders: (response, file) => {
+        const cached = path.relative(distDir, file).startsWith(`assets${path.sep}`);
+        response.setHeader('cache-control', cached ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (hasWebApp && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
