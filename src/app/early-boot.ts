@@ -1,13 +1,4 @@
-/**
- * What index.html runs inline in its head, before any module loads. With a session token in
- * storage, the first screen after a reload will need the layout's and the screens' code and
- * the user's data: starting those downloads here lets them run beside the entry script's
- * download and evaluation instead of after it (the renderer's main thread is busy evaluating
- * for hundreds of milliseconds, and only then would the app ask).
- *
- * Inlined as source text (vite.config.ts), so self-contained: no imports, no helpers, plain
- * browser APIs only. The app takes the answers through takeEarlyAnswer (api/early-answers).
- */
+// index.html's inline start-up script and what it shares with the app (see earlyBoot).
 /** Paths that show no generic screen: the fixed pages of SPEC section 2, login included. */
 export const FIXED_PAGES = /^\/(home|noHome|account|403|404|500|iframe|user|iplogin)?(\/|$)/;
 
@@ -46,6 +37,16 @@ export interface EarlyRequest {
   answer: Promise<EarlyAnswer | undefined>;
 }
 
+/**
+ * What index.html runs inline in its head, before any module loads. With a session token in
+ * storage, the first screen after a reload will need the layout's and the screens' code, the
+ * user's data and, on a list, its first page: starting those downloads here lets them run beside the entry script's
+ * download and evaluation instead of after it (the renderer's main thread is busy evaluating
+ * for hundreds of milliseconds, and only then would the app ask).
+ *
+ * Inlined as source text (vite.config.ts), so self-contained: no imports, no helpers, plain
+ * browser APIs only. The app takes the answers through takeEarlyAnswer (api/early-answers).
+ */
 export function earlyBoot(config: EarlyBootConfig, win: Window = window): void {
   try {
     const backup = JSON.parse(win.sessionStorage.getItem(config.backupKey) || '{}') as Record<string, string>;
