@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { TYPE_PARSERS } from './type-parsers';
-import { isPlainRead, WriteSignal } from './write-signal';
+import { WriteSignal } from './write-signal';
 
 type PgliteLike = Pick<PGlite, 'query'>;
 
@@ -35,11 +35,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   return {
     kind: 'pglite',
     pglite: pg,
-    async query<Row>(sql: string, params?: unknown[]) {
-      const result = await base.query<Row>(sql, params);
-      if (!isPlainRead(sql)) writes.emit();
-      return result;
-    },
+    query: writes.signalling(base.query),
     async transaction(fn) {
       const result = await pg.transaction((tx) => fn(wrap(tx)));
       writes.emit();

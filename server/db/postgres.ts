@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
 import { followChannel } from './postgres-listener';
 import { statementName } from './statement-names';
-import { isPlainRead, WriteSignal } from './write-signal';
+import { WriteSignal } from './write-signal';
 import { TYPE_PARSERS } from './type-parsers';
 
 type PgClientLike = Pick<pg.PoolClient, 'query'>;
@@ -44,11 +44,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const writes = new WriteSignal();
   return {
     kind: 'postgres',
-    async query<Row>(sql: string, params?: unknown[]) {
-      const result = await base.query<Row>(sql, params);
-      if (!isPlainRead(sql)) writes.emit();
-      return result;
-    },
+    query: writes.signalling(base.query),
     async transaction(fn) {
       const client = await pool.connect();
       try {

@@ -1,3 +1,5 @@
+import type { Queryable } from './database';
+
 /**
  * Tells listeners that this process committed a write through one Database object, so that
  * what the process remembers about the data (e.g. sessions) can be dropped at once rather than
@@ -13,6 +15,15 @@ export class WriteSignal {
 
   emit(): void {
     for (const listener of this.listeners) listener();
+  }
+
+  /** `query`, telling the listeners after each statement that may have changed data. */
+  signalling(query: Queryable['query']): Queryable['query'] {
+    return async <Row>(sql: string, params?: unknown[]) => {
+      const result = await query<Row>(sql, params);
+      if (!isPlainRead(sql)) this.emit();
+      return result;
+    };
   }
 }
 

@@ -1,4 +1,6 @@
 import type { EarlyAnswer, EarlyRequest } from '../app/early-boot';
+import { getToken } from '../auth/storage';
+import { onBodyCode } from './error-catalogue';
 
 type EarlyWindow = Window & { __earlyRequests?: Record<string, EarlyRequest> };
 
@@ -41,3 +43,10 @@ export async function earlyOr<Body extends { code: number }>(
   }
   return ask();
 }
+
+/**
+ * earlyOr with the session's token and the error catalogue's reaction to the body code: what
+ * every caller of the app uses.
+ */
+export const earlyOrAsk = <Body extends { code: number }>(key: string, ask: () => Promise<Body>) =>
+  earlyOr(key, getToken(), ask, (body) => onBodyCode(body.code));

@@ -1,9 +1,7 @@
 import { md5 } from 'js-md5';
 import type { LocalizedText } from '../meta/model/common';
 import { PERMISSIONS_URL, USER_INFO_URL } from '../app/early-boot';
-import { getToken } from '../auth/storage';
-import { earlyOr } from './early-answers';
-import { onBodyCode } from './error-catalogue';
+import { earlyOrAsk } from './early-answers';
 import { apiGet, apiPost, type ApiResponse } from './http';
 
 /** The session calls of ARCHITECTURE.md's fixed names. */
@@ -72,12 +70,7 @@ export const logout = () => apiPost<unknown>('/api/system/logout', {}, { silent:
 const startUpCall =
   <T>(url: string) =>
   () =>
-    earlyOr<ApiResponse<T>>(
-      url,
-      getToken(),
-      () => apiGet<T>(url),
-      (body) => onBodyCode(body.code),
-    );
+    earlyOrAsk<ApiResponse<T>>(url, () => apiGet<T>(url));
 export const fetchUserInfo = startUpCall<UserInfo>(USER_INFO_URL);
 export const fetchPermissions = startUpCall<PermissionRow[]>(PERMISSIONS_URL);
 export const fetchBranding = (sellerId: string | number) =>

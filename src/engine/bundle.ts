@@ -1,5 +1,5 @@
 import { loadBundle, type MetaBundle, type RawSchemaFile } from '../meta/bundle';
-import { dictionariesOf as dictionariesOfEntity, dictionaryFileName } from '../meta/entity-dictionaries';
+import { dictionariesOf, dictionaryFileName } from '../meta/entity-dictionaries';
 import type { DictionaryFile, EntityFile } from '../meta/model';
 
 // Vite inlines every entity schema at build time, so adding a JSON file adds a screen with no
@@ -31,16 +31,13 @@ async function loadDictionary(name: string): Promise<DictionaryFile | undefined>
   return all.find((dict) => dict.name === name);
 }
 
-export const dictionariesOf = (entity: EntityFile, bundle: MetaBundle = entityBundle) =>
-  dictionariesOfEntity(entity, bundle);
-
 const loaded = new Map<string, Promise<MetaBundle>>();
 
 /** The entities plus the dictionaries one entity's screens need, loaded once per entity. */
 export function loadEntityBundle(entity: EntityFile): Promise<MetaBundle> {
   let bundle = loaded.get(entity.name);
   if (!bundle) {
-    bundle = Promise.all(dictionariesOf(entity).map(loadDictionary)).then((dicts) => ({
+    bundle = Promise.all(dictionariesOf(entity, entityBundle).map(loadDictionary)).then((dicts) => ({
       ...entityBundle,
       dictionaries: new Map(dicts.flatMap((dict) => (dict ? [[dict.name, dict] as const] : []))),
     }));

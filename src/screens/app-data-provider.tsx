@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { earlyOr, earlyPostKey } from '../api/early-answers';
-import { onBodyCode } from '../api/error-catalogue';
+import { earlyOrAsk, earlyPostKey } from '../api/early-answers';
 import { apiDownload, apiPost, apiUpload } from '../api/http';
-import { getToken } from '../auth/storage';
 import { createHttpDataProvider, DataProviderScope, useOptionalDataProvider } from '../engine';
 import { withPagePrefetch } from './page-prefetch';
 
@@ -11,12 +9,7 @@ export const API_BASE = '/api';
 
 /** A list's first page may have been asked for by index.html's start-up script: taken once. */
 const postOrEarly: typeof apiPost = (path, body, options) =>
-  earlyOr(
-    earlyPostKey(path, JSON.stringify(body)),
-    getToken(),
-    () => apiPost(path, body, options),
-    (answer) => onBodyCode(answer.code),
-  );
+  earlyOrAsk(earlyPostKey(path, JSON.stringify(body)), () => apiPost(path, body, options));
 
 export const httpDataProvider = withPagePrefetch(
   createHttpDataProvider({ apiPost: postOrEarly, apiDownload, apiUpload }, API_BASE),
