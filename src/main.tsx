@@ -5,19 +5,34 @@ import { installChunkErrorReporting } from './app/chunk-errors';
 import { installTabCloseCleanup } from './auth/tab-close-cleanup';
 import { hasEarlyAnswer } from './api/early-answers';
 import { USER_INFO_URL } from './app/early-boot';
-import { loadUserData } from './auth/session-store';
+import { loadUserData, restoreFromStorage } from './auth/session-store';
 import { getToken } from './auth/storage';
 import { preloadForPath } from './app/preload';
 
+/** How long the first render waits for the first screen's parts before it shows a loader instead. */
+const FIRST_RENDER_WAIT_MS = 1_000;
+
 installTabCloseCleanup();
 installChunkErrorReporting();
-// index.html asked for the user data ahead: take it in now rather than after the first render, so
-// that the routes are there when the layout first renders. The session gate joins this load and
-// reports a failure.
-if (hasEarlyAnswer(USER_INFO_URL)) loadUserData().catch(() => undefined);
-// With a session, the layout's and the screen's code load now, so they render without suspending.
-if (getToken() && !window.location.pathname.startsWith('/user')) {
-  preloadForPath(window.location.pathname, window.location.search);
+
+/**
+ * With a session, the first screen's parts (user data, layout and screen code, a list's first
+ * page) are mostly in flight already (index.html asked ahead). Rendering once they are in draws
+ * that screen in one pass, instead of a loader first and then the screen in slices.
+ */
+function firstScreenReady(): Promise<unknown> {
+  const { pathname, search } = window.location;
+  if (!getToken() || pathname.startsWith('/user')) return Promise.resolve();
+  // index.html asked for the user data ahead: take it in now. Without that (a reload keeps it in
+  // storage), restore it now, as the session gate would. The gate joins the load, reports a failure.
+  const userData = hasEarlyAnswer(USER_INFO_URL) ? loadUserData() : Promise.resolve(restoreFromStorage());
+  return Promise.all([userData, preloadForPath(pathname, search)]);
 }
 
-createRoot(document.getElementById('root')!).render(<App />);
+const render = () => {
+  createRoot(document.getElementById('root')!).render(<App />);
+};
+void Promise.race([firstScreenReady(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(
+  render,
+  render,
+);

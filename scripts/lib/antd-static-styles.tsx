@@ -14,6 +14,7 @@ import {
   Layout,
   Menu,
   Pagination,
+  Popover,
   Select,
   Space,
   Spin,
@@ -57,6 +58,10 @@ const components = (
     <Pagination total={100} showSizeChanger />
     <Checkbox />
     <Tag />
+    {/* Status and preset colours are styles of their own (dictionary tags use both). */}
+    <Tag color="success" />
+    <Tag color="blue" />
+    <Popover />
     <Spin />
     <Empty />
   </>

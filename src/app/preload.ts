@@ -3,17 +3,20 @@ import { FIXED_PAGES } from './early-boot';
 import { MainLayout } from './main-layout-chunk';
 
 /**
- * With a token in hand, the layout and (for a screen path) the screens start downloading while
- * the user data loads, instead of one after the other.
+ * With a token in hand, the layout and (for a screen path) the screen's code, dictionaries and
+ * a list's first page start loading while the user data loads, instead of one after the other.
+ * Settles (never fails) once they are in.
  */
-let preloaded: string | undefined;
+let preloaded: { address: string; done: Promise<void> } | undefined;
 
-export function preloadForPath(pathname: string, search = ''): void {
+export function preloadForPath(pathname: string, search = ''): Promise<void> {
   // Start-up preloads before the first render and the session gate asks again after it: the
   // second call for the same address would only repeat the lookups.
-  if (preloaded === pathname + search) return;
-  preloaded = pathname + search;
-  void MainLayout.preload().catch(() => undefined);
-  if (FIXED_PAGES.test(pathname)) return;
-  void preloadScreens(pathname, search);
+  const address = pathname + search;
+  if (preloaded?.address === address) return preloaded.done;
+  const layout = MainLayout.preload();
+  const screen = FIXED_PAGES.test(pathname) ? undefined : preloadScreens(pathname, search);
+  const done = Promise.allSettled([layout, screen]).then(() => undefined);
+  preloaded = { address, done };
+  return done;
 }

@@ -34,7 +34,8 @@ export default function MainLayout() {
   const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
   const menus = useMemo(() => routes?.menus ?? [], [routes]);
   const trail = useMemo(() => menuTrail(menus, pathname), [menus, pathname]);
-  const [rootPath, setRootPath] = useState<string>();
+  // The menu root holding the page: known at the first render, so the side menu is drawn with it.
+  const [rootPath, setRootPath] = useState(() => trail[0]?.path);
 
   // Desktop opens the sidebar, tablet closes it (SPEC section 2).
   useEffect(() => setCollapsed(device !== 'desktop'), [device]);

@@ -19,16 +19,15 @@ const loadLookup = (): Promise<ScreenLookup> => loadScreens().then(() => loaded!
 
 /**
  * Starts loading the screens early, with the code (and a list's first page) of the one at
- * `pathname` and `search`; failures surface when a page needs them.
+ * `pathname` and `search`. Settles (never fails) once they are in; failures surface when a page
+ * needs them.
  */
-export function preloadScreens(pathname?: string, search?: string): Promise<unknown> {
+export function preloadScreens(pathname?: string, search?: string): Promise<void> {
   // Every generic screen shows a list (a detail shows its related ones): its code can start
   // loading beside the lookup, without waiting for it.
-  if (pathname) void import('../screens/entity-list').catch(() => undefined);
-  return loadScreens().then(
-    (module) => pathname && module.preloadScreenForPath(pathname, search),
-    () => undefined,
-  );
+  const list = pathname ? import('../screens/entity-list') : undefined;
+  const screen = loadScreens().then((module) => (pathname ? module.preloadScreenForPath(pathname, search) : undefined));
+  return Promise.allSettled([list, screen]).then(() => undefined);
 }
 
 /** The screens' path lookup, or undefined while its chunk loads; a failed load throws to the boundary. */

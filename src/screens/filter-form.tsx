@@ -41,6 +41,9 @@ export const FilterForm = memo(function FilterForm({ models, values, onSearch }:
   const bundle = useMetaBundle();
   const optionsOf = useMemo(() => createOptionsOf(provider, bundle), [provider, bundle]);
   const [collapsed, setCollapsed] = useState(true);
+  // Folded filters are first drawn when the form is first unfolded, then stay mounted (hidden
+  // when folded again) so that their widgets keep what they loaded; values live in the draft.
+  const [unfolded, setUnfolded] = useState(false);
   const { token } = theme.useToken();
   const [draft, setDraft] = useState<Record<string, unknown>>(values);
   // The applied filters change with the address (search, reset, a shared link): show them.
@@ -63,8 +66,9 @@ export const FilterForm = memo(function FilterForm({ models, values, onSearch }:
       <div style={GRID}>
         {models.map((model, index) => {
           const Widget = filterRegistry.require(model.widget).component;
-          // Folded filters stay mounted and keep their values; they are only hidden.
-          const hidden = collapsed && index >= VISIBLE_FILTERS;
+          const folded = index >= VISIBLE_FILTERS;
+          if (folded && !unfolded) return null;
+          const hidden = collapsed && folded;
           return (
             // The items carry the form drawer's item class, so a field is found the same way in both.
             <div key={model.key} className="ant-formily-item" style={{ ...ITEM, display: hidden ? 'none' : 'flex' }}>
@@ -87,7 +91,13 @@ export const FilterForm = memo(function FilterForm({ models, values, onSearch }:
         </Button>
         <Button onClick={reset}>{tr(TEXTS.reset)}</Button>
         {models.length > VISIBLE_FILTERS && (
-          <Button type="link" onClick={() => setCollapsed(!collapsed)}>
+          <Button
+            type="link"
+            onClick={() => {
+              setUnfolded(true);
+              setCollapsed(!collapsed);
+            }}
+          >
             {tr(collapsed ? TEXTS.expand : TEXTS.collapse)}
             {collapsed ? <DownOutlined /> : <UpOutlined />}
           </Button>

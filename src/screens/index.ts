@@ -33,20 +33,21 @@ export function getScreenForPath(pathname: string, bundle: MetaBundle = entityBu
 /**
  * Starts loading the code and dictionaries of the screen at a path (and a list's first page at
  * `search`), e.g. while the session's user data loads, so that they do not wait for the layout
- * to render the screen.
+ * to render the screen. Settles (never fails) once they are in; a failure surfaces when the
+ * screen renders.
  */
-export function preloadScreenForPath(pathname: string, search = '', bundle: MetaBundle = entityBundle): void {
+export function preloadScreenForPath(pathname: string, search = '', bundle: MetaBundle = entityBundle): Promise<void> {
   const path = trimSlash(pathname);
   for (const entity of bundle.entities.values()) {
     const isList = path === entity.menu.url;
     if (!isList && detailIdOf(entity, path) === undefined) continue;
     // The screen renders at once when its code is in by then, instead of suspending.
     const screens = entityScreens(entity);
-    void (isList ? screens.list : screens.detail).preload().catch(() => undefined);
+    const code = (isList ? screens.list : screens.detail).preload();
     const loaded = loadEntityBundle(entity);
     // A list's first page is asked for too, so the request does not wait for the list's code.
-    if (isList) void loaded.then((full) => prefetchFirstPage(entity, full, search)).catch(() => undefined);
-    else void loaded.catch(() => undefined);
-    return;
+    const data = isList ? loaded.then((full) => prefetchFirstPage(entity, full, search)) : loaded;
+    return Promise.allSettled([code, data]).then(() => undefined);
   }
+  return Promise.resolve();
 }

@@ -36,6 +36,24 @@ describe('page prefetch', () => {
   });
 });
 
+describe('waiting for a prefetch', () => {
+  it('settles once the answer is in, ready for peekPage, and a second ask for it joins the first', async () => {
+    const { provider, calls } = createFakeDataProvider(fixtureBundle);
+    const params = { ...first, pageNo: 5 };
+    const asked = prefetchPage(provider, params);
+    const again = prefetchPage(provider, params);
+    await Promise.all([asked, again]);
+    expect(calls.filter((c) => c.method === 'page')).toHaveLength(1);
+    expect(withPagePrefetch(provider).peekPage?.(params)?.code).toBe(0);
+  });
+
+  it('settles without failing when the request fails', async () => {
+    const { provider } = createFakeDataProvider(fixtureBundle);
+    const failing = { ...provider, page: () => Promise.reject(new Error('network down')) };
+    await expect(prefetchPage(failing, { ...first, pageNo: 6 })).resolves.toBeUndefined();
+  });
+});
+
 describe('a prefetched page that has arrived', () => {
   it('is handed over at once by peekPage, once, and is then no longer prefetched', async () => {
     const { provider, calls } = createFakeDataProvider(fixtureBundle);

@@ -15,11 +15,12 @@ const keyOf = ({ entity, pageNo, pageSize, filters, sort }: PageParams) =>
 /**
  * Asks for a list's first page ahead of the list, e.g. while its code loads after a reload.
  * The list takes the answer once (withPagePrefetch), so it does not wait for its own code,
- * render and effects before the request even starts.
+ * render and effects before the request even starts. Settles (never fails) once the answer is in.
  */
-export function prefetchPage(provider: DataProvider, params: PageParams): void {
+export function prefetchPage(provider: DataProvider, params: PageParams): Promise<void> {
   const key = keyOf(params);
-  if (pending.has(key)) return;
+  const asked = pending.get(key);
+  if (asked) return asked.then(settled, settled);
   const answer = provider.page(params);
   answer.then(
     (value) => pending.get(key) === answer && arrived.set(key, value),
@@ -31,7 +32,10 @@ export function prefetchPage(provider: DataProvider, params: PageParams): void {
     pending.delete(key);
     arrived.delete(key);
   }, KEEP_MS);
+  return answer.then(settled, settled);
 }
+
+const settled = () => undefined;
 
 /**
  * The provider whose page() answers a matching prefetched request once, then asks the server;

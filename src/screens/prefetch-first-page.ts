@@ -38,7 +38,7 @@ export async function prefetchFirstPage(entity: EntityFile, bundle: MetaBundle, 
   const routes = await loadedRoutes();
   if (!routes || !isPermittedPath(routes, entity.menu.url)) return;
   const query = queryFromSearch(new URLSearchParams(search), buildFilters(entity, bundle, DEFAULT_LOCALE), entity);
-  prefetchPage(httpDataProvider, {
+  await prefetchPage(httpDataProvider, {
     entity,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
