@@ -15,6 +15,36 @@ test.describe('main layout (SPEC section 2)', () => {
     await expect(page).toHaveTitle(/^充电桩 - /);
   });
 
+  test('a reload shows the list first, then draws the menus and tabs around it without moving it', async ({ page }) => {
+    await login(page);
+    await page.goto('/business/stationManage/station');
+    await page.locator('.ant-table-row').first().waitFor();
+    // Where the table stood in the first frame that showed rows, recorded from inside the page.
+    await page.addInitScript({
+      content: `window.firstRowsAt = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const table = document.querySelector('.ant-table');
+          if (!table || !document.querySelector('.ant-table-row')) return;
+          observer.disconnect();
+          const box = table.getBoundingClientRect();
+          resolve({ top: box.top, left: box.left, sideMenu: !!document.querySelector('[data-testid=side-menu]') });
+        });
+        document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+      });`,
+    });
+    await page.reload();
+    await expect(page.getByTestId('side-menu').locator('.ant-menu-item-selected')).toContainText('场站');
+    await expect(page.getByTestId('tab')).toHaveText('场站');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const first = await page.evaluate(
+      () =>
+        (window as unknown as { firstRowsAt: Promise<{ top: number; left: number; sideMenu: boolean }> }).firstRowsAt,
+    );
+    expect(first.sideMenu).toBe(false);
+    const now = await page.locator('.ant-table').first().boundingBox();
+    expect({ top: now?.y, left: now?.x }).toEqual({ top: first.top, left: first.left });
+  });
+
   test('collapsing the side menu remembers its open submenus', async ({ page }) => {
     await login(page);
     await page.goto('/system/user');

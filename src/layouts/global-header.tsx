@@ -14,6 +14,8 @@ interface GlobalHeaderProps {
   fixed: boolean;
   hidden: boolean;
   showToggle: boolean;
+  /** Search, notices, language, user and settings (drawn after the page, see useContentFirst). */
+  showTools: boolean;
   collapsed: boolean;
   onToggle(): void;
   onOpenSettings(): void;
@@ -21,7 +23,7 @@ interface GlobalHeaderProps {
 
 /** The header: collapse toggle, the menu, then search, notices, language and the user. */
 export function GlobalHeader(props: GlobalHeaderProps) {
-  const { menu, nodes, dark, fixed, hidden, showToggle, collapsed, onToggle, onOpenSettings } = props;
+  const { menu, nodes, dark, fixed, hidden, showToggle, showTools, collapsed, onToggle, onOpenSettings } = props;
   const color = dark ? 'rgba(255,255,255,0.85)' : undefined;
   return (
     <Layout.Header
@@ -47,19 +49,21 @@ export function GlobalHeader(props: GlobalHeaderProps) {
         />
       )}
       {menu}
-      <div style={{ display: 'flex', alignItems: 'center', color }}>
-        <SearchPopover nodes={nodes} />
-        <NoticePopover />
-        <LanguageSwitch dark={dark} />
-        <UserDropdown onOpenSettings={onOpenSettings} />
-        <Button
-          type="text"
-          style={{ color }}
-          icon={<SettingOutlined />}
-          onClick={onOpenSettings}
-          data-testid="open-settings"
-        />
-      </div>
+      {showTools && (
+        <div style={{ display: 'flex', alignItems: 'center', color, marginLeft: 'auto' }}>
+          <SearchPopover nodes={nodes} />
+          <NoticePopover />
+          <LanguageSwitch dark={dark} />
+          <UserDropdown onOpenSettings={onOpenSettings} />
+          <Button
+            type="text"
+            style={{ color }}
+            icon={<SettingOutlined />}
+            onClick={onOpenSettings}
+            data-testid="open-settings"
+          />
+        </div>
+      )}
     </Layout.Header>
   );
 }

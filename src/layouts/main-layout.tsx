@@ -12,8 +12,9 @@ import { KeptPages } from './kept-pages';
 import { MobileSiderDrawer, SettingsDrawer } from './lazy-shell-parts';
 import { PageHeader } from './page-header';
 import { SideMenu } from './side-menu';
-import { TabBar } from './tab-bar';
+import { TabBar, TabBarPlace } from './tab-bar';
 import { useAutoHideHeader } from './use-auto-hide-header';
+import { useContentFirst } from './use-content-first';
 import { useTabs } from './use-tabs';
 
 export const SIDER_WIDTH = 180;
@@ -27,6 +28,7 @@ export default function MainLayout() {
   const { routes } = useSession();
   const { pathname } = useLocation();
   const { tabs, activeKey, act, select } = useTabs();
+  const navigationShown = useContentFirst();
   const [collapsed, setCollapsed] = useState(device !== 'desktop');
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so that closing still animates.
@@ -75,7 +77,7 @@ export default function MainLayout() {
           theme={settings.navTheme}
           style={settings.fixSiderbar ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : undefined}
         >
-          {sideMenu}
+          {navigationShown && sideMenu}
         </Layout.Sider>
       )}
       {!topMenu && device === 'mobile' && (
@@ -92,6 +94,7 @@ export default function MainLayout() {
           fixed={settings.fixedHeader}
           hidden={headerHidden}
           showToggle={!topMenu}
+          showTools={navigationShown}
           collapsed={collapsed}
           onToggle={() => setCollapsed(!collapsed)}
           onOpenSettings={() => {
@@ -99,7 +102,7 @@ export default function MainLayout() {
             setSettingsOpen(true);
           }}
           menu={
-            topMenu ? (
+            !navigationShown ? null : topMenu ? (
               <div style={{ flex: 1, minWidth: 0 }}>
                 <SideMenu nodes={menus} collapsed={false} theme={settings.navTheme} mode="horizontal" />
               </div>
@@ -113,7 +116,8 @@ export default function MainLayout() {
             )
           }
         />
-        {settings.multiTab && (
+        {settings.multiTab && !navigationShown && <TabBarPlace />}
+        {settings.multiTab && navigationShown && (
           <TabBar
             tabs={tabs}
             activeKey={activeKey}

@@ -13,6 +13,20 @@ interface TabBarProps {
   onAction(action: TabAction, key: string): void;
 }
 
+// The bar's own box: its place (TabBarPlace) holds the same, so the page does not move when the
+// bar is drawn.
+const BAR_STYLE = {
+  padding: '6px 16px 0',
+  background: 'var(--tab-bar-bg, #fff)',
+  marginBottom: 0,
+  height: 54,
+} as const;
+
+/** An empty bar in the tab bar's place while it is not drawn yet (see useContentFirst). */
+export function TabBarPlace() {
+  return <div style={{ ...BAR_STYLE, boxSizing: 'border-box' }} />;
+}
+
 const ACTIONS: TabAction[] = ['closeCurrent', 'closeRight', 'closeLeft', 'closeAll'];
 
 /**
@@ -38,7 +52,7 @@ export function TabBar({ tabs, activeKey, titleOf, onSelect, onAction }: TabBarP
       activeKey={activeKey}
       onChange={onSelect}
       onEdit={(key, kind) => kind === 'remove' && typeof key === 'string' && onAction('closeCurrent', key)}
-      style={{ padding: '6px 16px 0', background: 'var(--tab-bar-bg, #fff)', marginBottom: 0 }}
+      style={BAR_STYLE}
       tabBarExtraContent={
         <Dropdown menu={menuFor(activeKey)} trigger={['click']}>
           <a data-testid="tab-actions">⋯</a>
