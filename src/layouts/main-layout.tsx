@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { menuTrail, titleForPath } from '../auth/route-access';
+import type { MenuNode } from '../auth/route-builder';
 import { useSession } from '../auth/use-session';
 import { useI18n } from '../i18n/use-i18n';
 import { useSettings } from '../settings/use-settings';
@@ -9,6 +10,7 @@ import { useDeviceMode } from './device-mode';
 import { GlobalHeader } from './global-header';
 import { HeaderMenu } from './header-menu';
 import { KeptPages } from './kept-pages';
+import { preloadMenuIcons } from './menu-icon';
 import { MobileSiderDrawer, SettingsDrawer } from './lazy-shell-parts';
 import { PageHeader } from './page-header';
 import { SideMenu } from './side-menu';
@@ -49,6 +51,12 @@ export default function MainLayout() {
 
   const root = menus.find((node) => node.path === rootPath);
   const sideNodes = root ? (root.children.length ? root.children : [root]) : [];
+  // The header's roots and the side menu's items, as their menus are drawn after the page.
+  useEffect(() => {
+    const side = (nodes: MenuNode[]): (string | undefined)[] =>
+      nodes.flatMap((node) => [node.icon, ...side(node.children)]);
+    void preloadMenuIcons([...menus.map((node) => node.icon), ...side(root ? [root] : [])]);
+  }, [menus, root]);
   const dark = settings.navTheme === 'dark';
   const topMenu = settings.layout === 'topmenu';
   const sideMenu = (

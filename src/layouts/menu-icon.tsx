@@ -81,21 +81,45 @@ const ICONS: Record<string, IconLoader> = {
 };
 
 const loaded = new Map<string, IconDefinition>();
+const loading = new Map<string, Promise<IconDefinition | undefined>>();
+
+function loadIcon(name: string): Promise<IconDefinition | undefined> {
+  const load = ICONS[name];
+  if (!load) return Promise.resolve(undefined);
+  let icon = loading.get(name);
+  if (!icon) {
+    icon = load().then(
+      (module) => {
+        loaded.set(name, module.default);
+        return module.default;
+      },
+      () => {
+        loading.delete(name);
+        return undefined;
+      },
+    );
+    loading.set(name, icon);
+  }
+  return icon;
+}
+
+/**
+ * Starts loading the icons of menus about to be drawn (the layout draws its menus just after the
+ * page), so that they are drawn with their icons rather than filled in one by one after.
+ * Settles (never fails) once they are in.
+ */
+export function preloadMenuIcons(names: (string | undefined)[]): Promise<void> {
+  const pending = names.filter((name): name is string => !!name && !loaded.has(name)).map(loadIcon);
+  return Promise.all(pending).then(() => undefined);
+}
 
 /** A menu icon by its @ant-design/icons name; an empty icon-sized box until its shape arrives. */
 export function MenuIcon({ name, ...rest }: { name?: string } & HTMLAttributes<HTMLSpanElement>) {
   const [icon, setIcon] = useState(() => (name ? loaded.get(name) : undefined));
   useEffect(() => {
-    const load = name ? ICONS[name] : undefined;
-    if (!name || !load || loaded.has(name)) return;
+    if (!name || loaded.has(name)) return;
     let live = true;
-    load().then(
-      (module) => {
-        loaded.set(name, module.default);
-        if (live) setIcon(module.default);
-      },
-      () => undefined,
-    );
+    loadIcon(name).then((shape) => live && shape && setIcon(shape));
     return () => {
       live = false;
     };
