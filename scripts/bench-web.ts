@@ -5,10 +5,11 @@
  * data and measures in headless Chromium: the gzip size of the JavaScript the login page loads;
  * of all the JavaScript loaded after logging in until the station list shows its rows; the time
  * from navigation to a visible list with data (cold cache, median of --runs), and to the menus
- * the layout draws after it; and the time to
- * switch that list from 10 to 100 rows per page, click to painted rows (median of --runs). Both
- * times are taken inside the page, from the navigation start or the click event to the frame
- * showing the rows.
+ * the layout draws after it; for scale, the same time for a bare antd + Formily list page with
+ * local data (bench-web/reference), timed in turns with the product's; and the time to switch
+ * that list from 10 to 100 rows per page, click to painted rows (median of --runs). The times
+ * are taken inside the page, from the navigation start or the click event to the frame showing
+ * the rows.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { md5 } from 'js-md5';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuild, startApp } from './bench-web/start-app';
+import { startReferencePage } from './bench-web/reference-page';
 import { kb, median, recordScripts } from './bench-web/script-sizes';
 
 const { values: args } = parseArgs({
@@ -82,44 +84,49 @@ async function listScripts(browser: Browser, baseUrl: string): Promise<number> {
   return total;
 }
 
+/** In a page about to navigate: promises of the times the first element matching each selector is painted. */
+const PAINT_TIMES = (selectors: Record<string, string>) => `const paintedWhen = (selector) => new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      // Painted: the frame holding it has been produced once this task runs.
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true }),
+    );
+  });
+  window.paintTimes = Promise.all(${JSON.stringify(Object.values(selectors))}.map(paintedWhen));`;
+
+/** Navigates to url and returns, from the navigation's start, when each selector was first painted. */
+async function timePaints(page: Page, url: string, selectors: Record<string, string>): Promise<number[]> {
+  // A script as text: the bundler's helpers for named functions do not exist inside the page.
+  await page.addInitScript({ content: PAINT_TIMES(selectors) });
+  await page.goto(url);
+  const times = await page.evaluate(() => (window as unknown as { paintTimes: Promise<number[]> }).paintTimes);
+  await page.context().close();
+  return times.map(Math.round);
+}
+
 /**
  * Navigation to a visible list, timed inside the page: from the navigation's start to the frame
- * that shows the first rows. The driver's own view (its call to navigate until it sees the
- * rows) is returned beside it; on a busy machine it adds the driver's round trips.
+ * that shows the first rows. The layout draws its menus after the page's content
+ * (useContentFirst): the time the side menu is painted is reported beside the list's.
  */
-async function timeToList(
-  browser: Browser,
-  baseUrl: string,
-): Promise<{ inPage: number; driver: number; navigation: number }> {
+async function timeToList(browser: Browser, baseUrl: string): Promise<{ list: number; navigation: number }> {
   const page = await sessionPage(browser, baseUrl);
-  // A script as text: the bundler's helpers for named functions do not exist inside the page.
-  // The layout draws its menus after the page's content (useContentFirst): the time the side
-  // menu is painted is reported beside the list's.
-  await page.addInitScript({
-    content: `const paintedWhen = (selector) => new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return;
-        observer.disconnect();
-        // Painted: the frame holding it has been produced once this task runs.
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-      });
-      document.addEventListener('DOMContentLoaded', () =>
-        observer.observe(document.body, { childList: true, subtree: true }),
-      );
-    });
-    window.listShown = paintedWhen(${JSON.stringify(ROWS)});
-    window.navigationShown = paintedWhen(${JSON.stringify(SIDE_MENU_ITEM)});`,
+  const [list, navigation] = await timePaints(page, `${baseUrl}${LIST_URL}`, {
+    list: ROWS,
+    navigation: SIDE_MENU_ITEM,
   });
-  const started = Date.now();
-  await page.goto(`${baseUrl}${LIST_URL}`);
-  await page.locator(ROWS).first().waitFor();
-  const driver = Date.now() - started;
-  const shown = await page.evaluate(() => {
-    const timing = window as unknown as { listShown: Promise<number>; navigationShown: Promise<number> };
-    return Promise.all([timing.listShown, timing.navigationShown]);
-  });
-  await page.context().close();
-  return { inPage: Math.round(shown[0]), driver, navigation: Math.round(shown[1]) };
+  return { list, navigation };
+}
+
+/** The same for the bare reference page (bench-web/reference), in a cold context of the same size. */
+async function timeToReferenceList(browser: Browser, baseUrl: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const [list] = await timePaints(await context.newPage(), `${baseUrl}/`, { list: ROWS });
+  return list;
 }
 
 async function timeToHundred(browser: Browser, baseUrl: string): Promise<number> {
@@ -160,6 +167,7 @@ async function timeToHundred(browser: Browser, baseUrl: string): Promise<number>
 async function main(): Promise<void> {
   ensureBuild(root, args.rebuild);
   const app = await startApp(root);
+  const reference = await startReferencePage();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -169,16 +177,23 @@ async function main(): Promise<void> {
     log(
       `JavaScript after login until the station list shows rows (gzip): ${kb(await listScripts(browser, app.baseUrl))}`,
     );
-    const toList: { inPage: number; driver: number; navigation: number }[] = [];
-    for (let run = 0; run < runs; run += 1) toList.push(await timeToList(browser, app.baseUrl));
-    const inPage = toList.map((t) => t.inPage);
-    const driver = toList.map((t) => t.driver);
+    // Product and reference alternate, so that whatever else the machine does weighs on both.
+    const toList: { list: number; navigation: number }[] = [];
+    const toReference: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      toList.push(await timeToList(browser, app.baseUrl));
+      toReference.push(await timeToReferenceList(browser, reference.baseUrl));
+    }
+    const list = toList.map((t) => t.list);
     const navigation = toList.map((t) => t.navigation);
     log(
-      `navigation to a visible list with data (cold cache, median of ${runs}): ${median(inPage)} ms [${inPage.join(', ')}]` +
-        ` (as the driver sees it: ${median(driver)} ms [${driver.join(', ')}])`,
+      `navigation to a visible list with data (cold cache, median of ${runs}): ${median(list)} ms [${list.join(', ')}]`,
     );
     log(`... and to the menus drawn around it: ${median(navigation)} ms [${navigation.join(', ')}]`);
+    log(
+      `for scale, a bare antd + Formily list page with local data: ${median(toReference)} ms [${toReference.join(', ')}]` +
+        ` (the list takes ${(median(list) / median(toReference)).toFixed(2)}× as long)`,
+    );
     const toHundred: number[] = [];
     for (let run = 0; run < runs; run += 1) toHundred.push(await timeToHundred(browser, app.baseUrl));
     log(
@@ -187,6 +202,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await app.stop();
+    await reference.stop();
   }
 }
 
