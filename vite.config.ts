@@ -17,8 +17,10 @@ const shim = (file: string) => fileURLToPath(new URL(`./src/app/build-shims/${fi
 
 /**
  * Library code the production build replaces with a local stand-in, each explained in its file:
- * the ResizeObserver polyfill (every target browser has one) and antd Table's column filter
- * dropdown (lists filter in their filter form). Tests and the dev server use the originals.
+ * the ResizeObserver polyfill (every target browser has one), antd Table's column filter
+ * dropdown (lists filter in their filter form), and two ways by which antd's form library
+ * would load with every screen: its index behind the ConfigProvider, antd Form's hooks behind
+ * Radio.Group. Tests and the dev server use the originals.
  */
 function buildShims(): Plugin {
   return {
@@ -29,6 +31,15 @@ function buildShims(): Plugin {
       if (source === 'resize-observer-polyfill') return shim('native-resize-observer.ts');
       if (source === './FilterDropdown' && /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]/.test(importer ?? '')) {
         return shim('table-filter-dropdown.tsx');
+      }
+      if (source === '../form/hooks/useForm' && /antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer ?? '')) {
+        return shim('radio-group-name-path.ts');
+      }
+      // antd's ConfigProvider needs rc-field-form's FormProvider only; through the package's
+      // index, whose statements keep every export alive, the whole form library (fields, lists,
+      // validation) would load with the entry. Forms get it with antd's Form, when used.
+      if (source === 'rc-field-form' && /antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer ?? '')) {
+        return this.resolve('rc-field-form/es/FormContext.js', importer, { skipSelf: true });
       }
       return null;
     },
@@ -173,6 +184,8 @@ export default defineConfig({
           // used pages stay out until used.
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            // antd's Form engine, which only the forms built on antd's Form use (not lists).
+            { name: 'antd-form', test: /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/ },
             { name: 'ui', test: /node_modules/, minShareCount: 4 },
           ],
         },
