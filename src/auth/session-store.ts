@@ -44,7 +44,11 @@ function adopt(user: UserInfo, rows: PermissionRow[]): void {
   set({ token: getSession().token ?? storage.getToken(), user, routes });
 }
 
-/** Refresh keeps routes and actions: rebuild them from storage without a request. */
+/**
+ * Refresh keeps routes and actions: rebuild them from storage without a request. A cache that
+ * cannot be read is reported once and dropped, so the caller loads the user data afresh (and a
+ * second caller during start-up finds nothing to restore instead of reporting it again).
+ */
 export function restoreFromStorage(): boolean {
   const rows = storage.getItem<PermissionRow[]>(storage.PERMISSIONS);
   const user = storage.getItem<UserInfo>(storage.USER_INFO);
@@ -53,6 +57,8 @@ export function restoreFromStorage(): boolean {
     adopt(user, rows);
     return true;
   } catch {
+    storage.removeItem(storage.PERMISSIONS);
+    storage.removeItem(storage.USER_INFO);
     message.error(translate('session.cacheFailed'));
     return false;
   }
