@@ -84,7 +84,7 @@ async function listScripts(browser: Browser, baseUrl: string): Promise<number> {
   return total;
 }
 
-/** In a page about to navigate: promises of the times the first element matching each selector is painted. */
+/** For a page about to navigate: window.paintTimes, a promise of when each selector first matched a painted frame. */
 const PAINT_TIMES = (selectors: Record<string, string>) => `const paintedWhen = (selector) => new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (!document.querySelector(selector)) return;
