@@ -122,6 +122,18 @@ async function timeToList(browser: Browser, baseUrl: string): Promise<{ list: nu
   return { list, navigation };
 }
 
+/** The JavaScript the bare reference page loads (gzip), for scale beside the list's. */
+async function referenceScripts(browser: Browser, baseUrl: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const scripts = recordScripts(context);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.locator(ROWS).first().waitFor();
+  const total = await scripts.total();
+  await context.close();
+  return total;
+}
+
 /** The same for the bare reference page (bench-web/reference), in a cold context of the same size. */
 async function timeToReferenceList(browser: Browser, baseUrl: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -177,6 +189,7 @@ async function main(): Promise<void> {
     log(
       `JavaScript after login until the station list shows rows (gzip): ${kb(await listScripts(browser, app.baseUrl))}`,
     );
+    const referenceBytes = await referenceScripts(browser, reference.baseUrl);
     // Product and reference alternate, so that whatever else the machine does weighs on both.
     const toList: { list: number; navigation: number }[] = [];
     const toReference: number[] = [];
@@ -191,7 +204,8 @@ async function main(): Promise<void> {
     );
     log(`... and to the menus drawn around it: ${median(navigation)} ms [${navigation.join(', ')}]`);
     log(
-      `for scale, a bare antd + Formily list page with local data: ${median(toReference)} ms [${toReference.join(', ')}]` +
+      `for scale, a bare antd + Formily list page with local data (${kb(referenceBytes)} of JavaScript):` +
+        ` ${median(toReference)} ms [${toReference.join(', ')}]` +
         ` (the list takes ${(median(list) / median(toReference)).toFixed(2)}× as long)`,
     );
     const toHundred: number[] = [];
