@@ -55,12 +55,13 @@ async function sessionPage(browser: Browser, baseUrl: string): Promise<Page> {
   return context.newPage();
 }
 
-async function loginPageScripts(browser: Browser, baseUrl: string): Promise<number> {
-  const context = await browser.newContext();
+/** The JavaScript (gzip) a cold page loads until it is idle and shows the ready selector. */
+async function pageScripts(browser: Browser, url: string, ready: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const scripts = recordScripts(context);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/user/login`, { waitUntil: 'networkidle' });
-  await page.getByTestId('login-submit').waitFor();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().waitFor();
   const total = await scripts.total();
   await context.close();
   return total;
@@ -122,18 +123,6 @@ async function timeToList(browser: Browser, baseUrl: string): Promise<{ list: nu
   return { list, navigation };
 }
 
-/** The JavaScript the bare reference page loads (gzip), for scale beside the list's. */
-async function referenceScripts(browser: Browser, baseUrl: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const scripts = recordScripts(context);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.locator(ROWS).first().waitFor();
-  const total = await scripts.total();
-  await context.close();
-  return total;
-}
-
 /** The same for the bare reference page (bench-web/reference), in a cold context of the same size. */
 async function timeToReferenceList(browser: Browser, baseUrl: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -185,11 +174,13 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    log(`login page JavaScript (gzip): ${kb(await loginPageScripts(browser, app.baseUrl))}`);
+    log(
+      `login page JavaScript (gzip): ${kb(await pageScripts(browser, `${app.baseUrl}/user/login`, '[data-testid=login-submit]'))}`,
+    );
     log(
       `JavaScript after login until the station list shows rows (gzip): ${kb(await listScripts(browser, app.baseUrl))}`,
     );
-    const referenceBytes = await referenceScripts(browser, reference.baseUrl);
+    const referenceBytes = await pageScripts(browser, `${reference.baseUrl}/`, ROWS);
     // Product and reference alternate, so that whatever else the machine does weighs on both.
     const toList: { list: number; navigation: number }[] = [];
     const toReference: number[] = [];
