@@ -24,7 +24,8 @@ function firstScreenReady(): Promise<unknown> {
   const { pathname, search } = window.location;
   if (!getToken() || pathname.startsWith('/user')) return Promise.resolve();
   // index.html asked for the user data ahead: take it in now. Without that (a reload keeps it in
-  // storage), restore it now, as the session gate would. The gate joins the load, reports a failure.
+  // storage), restore it now, as the session gate would. A load still under way when the gate
+  // renders is joined by it; a failed one is asked again by the gate, which reports the failure.
   const userData = hasEarlyAnswer(USER_INFO_URL) ? loadUserData() : Promise.resolve(restoreFromStorage());
   return Promise.all([userData, preloadForPath(pathname, search)]);
 }

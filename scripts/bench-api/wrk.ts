@@ -66,8 +66,8 @@ export function parseWrkOutput(stdout: string): Measurement {
 /**
  * Drives the target from wrk, a separate process written in C, so that the load generator does
  * not share the server's event loop (a fetch loop in the same process costs about as much CPU
- * as the handler it measures). A warm-up run comes first (JIT, and each pooled connection preparing its statements), its
- * figures discarded.
+ * as the handler it measures). A warm-up run comes first (JIT, and each pooled connection
+ * preparing its statements), its figures discarded.
  */
 export async function measureWithWrk(
   target: WrkTarget,

@@ -40,9 +40,9 @@ export interface EarlyRequest {
 /**
  * What index.html runs inline in its head, before any module loads. With a session token in
  * storage, the first screen after a reload will need the layout's and the screens' code, the
- * user's data and, on a list, its first page: starting those downloads here lets them run beside the entry script's
- * download and evaluation instead of after it (the renderer's main thread is busy evaluating
- * for hundreds of milliseconds, and only then would the app ask).
+ * user's data and, on a list, its first page: starting those downloads here lets them run
+ * beside the entry script's download and evaluation instead of after it (the renderer's main
+ * thread is busy evaluating for hundreds of milliseconds, and only then would the app ask).
  *
  * Inlined as source text (vite.config.ts), so self-contained: no imports, no helpers, plain
  * browser APIs only. The app takes the answers through takeEarlyAnswer (api/early-answers).

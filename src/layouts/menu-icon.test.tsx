@@ -19,6 +19,13 @@ describe('MenuIcon', () => {
     expect(container.querySelector('svg')).not.toBeNull();
   });
 
+  it('draws an icon that had loaded by the time it was asked for after the first render', async () => {
+    await preloadMenuIcons(['ToolOutlined']);
+    const { container, rerender } = render(<MenuIcon name="BugOutlined" />);
+    rerender(<MenuIcon name="ToolOutlined" />);
+    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+  });
+
   it('draws nothing for a name it does not know', async () => {
     await preloadMenuIcons(['NoSuchOutlined']);
     const { container } = render(<MenuIcon name="NoSuchOutlined" />);

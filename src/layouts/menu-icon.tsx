@@ -117,7 +117,13 @@ export function preloadMenuIcons(names: (string | undefined)[]): Promise<void> {
 export function MenuIcon({ name, ...rest }: { name?: string } & HTMLAttributes<HTMLSpanElement>) {
   const [icon, setIcon] = useState(() => (name ? loaded.get(name) : undefined));
   useEffect(() => {
-    if (!name || loaded.has(name)) return;
+    if (!name) return;
+    // Loaded since the first render (by a preload, or another icon of the same name): take it.
+    const known = loaded.get(name);
+    if (known) {
+      setIcon(known);
+      return;
+    }
     let live = true;
     loadIcon(name).then((shape) => live && shape && setIcon(shape));
     return () => {
