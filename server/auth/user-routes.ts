@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/reply';
 import { findSellerById, findUserById } from './accounts';
-import { chinaHour, greeting } from './greeting';
 import { requireSession } from './guard';
 import { allPermissions, reachableRows } from '../permissions/permission-rows';
 import { sessionPermissionIds } from '../permissions/session-permissions';
@@ -14,7 +13,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const session = request.session!;
     const user = (await findUserById(app.db, session.userId))!;
     const seller = (await findSellerById(app.db, session.sellerId))!;
-    const hello = greeting(chinaHour());
     return ok({
       id: user.id,
       name: user.name,
@@ -25,8 +23,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       sellerNumber: seller.sellerNumber,
       sellerName: seller.name,
       isPlatformAdmin: session.isPlatformAdmin,
-      welcome: `${hello['zh-CN']}，${user.name}`,
-      welcomeI18n: { 'zh-CN': `${hello['zh-CN']}，${user.name}`, 'en-US': `${hello['en-US']}, ${user.name}` },
+      // No greeting here: the web app greets by the hour of the user's own clock, and a second
+      // greeting from the server's clock contradicted it.
+      welcome: `欢迎使用${seller.name}`,
+      welcomeI18n: { 'zh-CN': `欢迎使用${seller.name}`, 'en-US': `Welcome to ${seller.name}` },
     });
   });
 
