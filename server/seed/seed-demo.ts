@@ -5,6 +5,7 @@ import { DEMO_SELLERS } from './demo-sellers';
 import { createPrng } from './prng';
 import { seedSeller } from './seed-accounts';
 import { seedDevices } from './seed-devices';
+import { seedRemaining } from './seed-remaining';
 
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
@@ -29,11 +30,13 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       const seller = await seedSeller(tx, demo, permissions);
       // One generator per seller: adding a seller does not change the others' rows.
       const prng = createPrng(Number(demo.sellerNumber));
-      summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, {
-        sellerId: seller.id,
-        sellerNumber: demo.sellerNumber,
-        stations: demo.stations * scale,
-      });
+      const input = { sellerId: seller.id, sellerNumber: demo.sellerNumber, stations: demo.stations * scale };
+      summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, input);
+      // Last: screens that no seed above tells a story for still open with rows.
+      Object.assign(
+        summary[demo.sellerNumber],
+        await seedRemaining(tx, bundle, prng, { ...input, isPlatform: demo.isPlatform ?? false }),
+      );
     }
     return summary;
   });

@@ -14,7 +14,7 @@ export interface DeviceSeedInput {
 }
 
 /** One row to write: its position, the ids its references point to, and values decided by its parents. */
-interface SeedRow {
+export interface SeedRow {
   index: number;
   refs: Map<string, number[]>;
   values?: Record<string, unknown>;
@@ -25,7 +25,7 @@ interface SeedRow {
  * `refs` gives the ids its reference fields should point to, by entity name; its `values`, the
  * fields that must agree with other rows (a pile's power with its model's).
  */
-async function seedEntity(
+export async function seedEntity(
   db: Queryable,
   bundle: MetaBundle,
   entity: EntityFile,
