@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
+import { installCentralSystem } from './ocpp/install-central-system';
 
 export interface BuildAppOptions {
   db: Database;
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(systemRoutes);
   await app.register(entityRoutes, { db: options.db, bundle: options.bundle });
+  installCentralSystem(app);
   await installStaticFiles(app, options.distDir);
   return app;
 }
