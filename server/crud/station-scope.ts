@@ -89,14 +89,19 @@ interface ScopeContext {
   entity: EntityFile;
 }
 
-/** The condition for this request, its placeholder taken from params; undefined: no limit. */
+/**
+ * The condition for this request, its placeholder taken from params; undefined: no limit.
+ * `db` reads the scope: inside a transaction it must be that transaction (PGlite has one
+ * connection, and another reader would wait for the transaction to end).
+ */
 export async function scopeCondition(
   request: FastifyRequest,
   context: ScopeContext,
   params: SqlParams,
+  db: Queryable = context.db,
 ): Promise<string | undefined> {
   if (!isStationData(context.bundle, context.entity)) return undefined;
-  const scope = await stationScopeOf(context.db, request);
+  const scope = await stationScopeOf(db, request);
   if (scope === null) return undefined;
   return stationCondition(context.bundle, context.entity, params.add([...scope]));
 }
@@ -126,7 +131,7 @@ export async function idsOutsideScope(
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const params = new SqlParams();
-  const condition = await scopeCondition(request, context, params);
+  const condition = await scopeCondition(request, context, params, db);
   if (!condition) return [];
   const sql = `select "id" from ${table(context.entity)} where "id" = any(${params.add(ids)}) and ${condition}`;
   const inside = new Set((await db.query<{ id: number }>(sql, params.values)).rows.map((row) => Number(row.id)));

@@ -7,6 +7,7 @@ import { ApiError, ERRORS } from '../../errors';
 import { column, isTenant, table } from '../entity-columns';
 import { answer, bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../route-kit';
 import { likePattern, SqlParams } from '../sql';
+import { scopeCondition } from '../station-scope';
 
 export const MAX_OPTIONS = 20;
 
@@ -50,6 +51,8 @@ export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteC
       if (typeof body.keyword === 'string' && body.keyword.trim()) {
         conditions.push(`${label} ilike ${params.add(likePattern(body.keyword.trim()))}`);
       }
+      const scoped = await scopeCondition(request, context, params);
+      if (scoped) conditions.push(scoped);
       const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
       const sql = `select "id" as "value", ${label} as "label" from ${table(entity)} ${where}
         order by "id" desc limit ${MAX_OPTIONS}`;
