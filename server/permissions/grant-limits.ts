@@ -2,6 +2,7 @@ import type { SessionContext } from '../auth/session-context';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
 import { heldPermissionIds } from './held-permissions';
+import { allPermissions, reachableRows } from './permission-rows';
 import { isSellerAdmin } from './session-permissions';
 
 /**
@@ -23,7 +24,12 @@ export interface Grantor {
   sellerId: number;
   isAdmin: boolean;
   isPlatform: boolean;
-  held: ReadonlySet<string>;
+  /**
+   * What he may hand on: the rows he holds, and the catalogs and menus above the menus and
+   * buttons he holds. Those carry no action key (only buttons do), they place his buttons in
+   * the tree a role editor shows and sends back.
+   */
+  grantable: ReadonlySet<string>;
 }
 
 async function isPlatformSeller(db: Queryable, sellerId: number): Promise<boolean> {
@@ -37,10 +43,12 @@ export async function grantorOf(db: Queryable, session: SessionContext): Promise
   const isPlatform = await isPlatformSeller(db, session.sellerId);
   const isAdmin = await isSellerAdmin(db, session.userId);
   const held = await heldPermissionIds(db, { userId: session.userId, sellerId: session.sellerId, isAdmin, isPlatform });
-  return { userId: session.userId, sellerId: session.sellerId, isAdmin, isPlatform, held };
+  const grantable = new Set([...held, ...reachableRows(await allPermissions(db), held).map((row) => row.id)]);
+  return { userId: session.userId, sellerId: session.sellerId, isAdmin, isPlatform, grantable };
 }
 
-const beyond = (grantor: Grantor, ids: Iterable<string>) => [...new Set(ids)].filter((id) => !grantor.held.has(id));
+const beyond = (grantor: Grantor, ids: Iterable<string>) =>
+  [...new Set(ids)].filter((id) => !grantor.grantable.has(id));
 
 const refuse = (what: string, ids: string[]) =>
   new ApiError(

@@ -19,7 +19,7 @@ export const permissionRoutes: FastifyPluginAsync = async (app) => {
     const all = await allPermissions(app.db);
     if (session.isPlatformAdmin) return ok(all);
     // What the caller may put into a role: what he holds (all his seller has, for its admin).
-    const has = (await grantorOf(app.db, session)).held;
+    const has = (await grantorOf(app.db, session)).grantable;
     return ok(all.filter((row) => has.has(row.id)));
   });
 

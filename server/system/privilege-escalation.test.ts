@@ -150,6 +150,19 @@ describe('roles: nobody grants beyond what he holds', () => {
     const tree = (await t.call('/api/system/permission/all', { token: editor })).body.data as { id: string }[];
     const buttons = tree.map((row) => row.id).filter((id) => id.includes(':'));
     expect(buttons.sort()).toEqual([...EDITOR_HOLDS].sort());
+    // The menus above his buttons come with them, so the tree has its shape; they grant no key.
+    expect(tree.map((row) => row.id)).toEqual(expect.arrayContaining(['roleManage', 'userManage', 'stationManage']));
+    expect(tree.map((row) => row.id)).not.toContain('pileManage');
+    const withMenus = await t.call('/api/system/role/save', {
+      token: editor,
+      body: { name: 'treeShaped', permissionIds: ['stationManage', 'stationManage:query'] },
+    });
+    expect(withMenus.body.code).toBe(0);
+    const pileMenu = await t.call('/api/system/role/save', {
+      token: editor,
+      body: { name: 'pileMenu', permissionIds: ['pileManage'] },
+    });
+    expect(pileMenu.status).toBe(403);
   });
 });
 
@@ -166,6 +179,15 @@ describe('users: nobody binds beyond what he holds', () => {
     });
     expect(viaBind.status).toBe(403);
     expect(await userRoles(editorId)).toEqual([editorRoleId]);
+  });
+
+  it('creates no user with a role beyond him', async () => {
+    const saved = await t.call('/api/system/user/save', {
+      token: editor,
+      body: { account: 'sneaky', name: 'sneaky', password: md5('Clerk@1234567'), roleIds: [adminRoleId] },
+    });
+    expect(saved.status).toBe(403);
+    expect(await one(`select 1 from users where account = 'sneaky'`)).toBeUndefined();
   });
 
   it('binds users only to roles within his reach, and manages only users beneath him', async () => {
