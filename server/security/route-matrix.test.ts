@@ -3,7 +3,7 @@ import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityFile } from '../../src/meta/model';
 import { table } from '../crud/entity-columns';
-import { stationCondition } from '../crud/station-scope';
+import { stationCondition, stationPath } from '../crud/station-scope';
 import { OPENAPI_PATH } from '../openapi/openapi-route';
 import type { RouteAccess } from '../permissions/route-access';
 import { createTestApp, DEMO, loginBody, type TestApp } from '../test-support/test-app';
@@ -143,6 +143,8 @@ async function checkEntityRoute(method: string, url: string, entity: EntityFile,
     if (operation === 'get' && visible.length) {
       expect((await call(method, url, caller, { id: visible[0] })).body.code).toBe(0);
     }
+    if (operation === 'update' && caller.stations && visible.length)
+      await checkNoMoveOut(url, entity, caller, visible[0]);
   } else if (operation === 'save' || operation === 'import') {
     const before = await countOf(tableName);
     const answer = await call(method, url, caller, {});
@@ -151,6 +153,24 @@ async function checkEntityRoute(method: string, url: string, entity: EntityFile,
   } else {
     expect((await call(method, url, caller, {})).status).toBe(200);
   }
+}
+
+/**
+ * A station-bound caller cannot move one of his rows to another station: its first reference
+ * towards the station, pointed at a row outside his stations, is refused (code 10) and the
+ * row stays as it was.
+ */
+async function checkNoMoveOut(url: string, entity: EntityFile, caller: Caller, id: number) {
+  const [field] = stationPath(t.bundle, entity) ?? [];
+  if (!field) return;
+  const target = t.bundle.entities.get(entity.fields[field].ref!.entity)!;
+  const inside = await entityIds(target, caller.sellerId!, caller.stations);
+  const outside = (await entityIds(target, caller.sellerId!)).find((other) => !inside.includes(other));
+  if (outside === undefined) return;
+  const before = await snapshot(table(entity), id);
+  const answer = await call('POST', url, caller, { id, [field]: outside });
+  expect(answer.body.code, `${url} moving row ${id} to ${field} ${outside}: ${answer.body.msg}`).toBe(10);
+  expect(await snapshot(table(entity), id)).toEqual(before);
 }
 
 /** The hand-written management routes of one seller's table: the same promises. */
