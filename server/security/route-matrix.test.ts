@@ -28,6 +28,8 @@ type AnyData = any;
 
 interface Caller {
   name: string;
+  /** His own address, so that per-address limits (login, SMS) of one caller spare the others. */
+  ip: string;
   token?: string;
   sellerId?: number;
   /** Station ids he is bound to; undefined: the whole seller. */
@@ -75,6 +77,7 @@ async function call(method: string, url: string, caller: Caller, body?: unknown)
     url,
     payload: method === 'POST' ? ((body ?? {}) as object) : undefined,
     headers: caller.token ? { authorization: caller.token } : {},
+    remoteAddress: caller.ip,
   });
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
   return { status: response.statusCode, body: (isJson ? response.json() : null) as AnyData, raw: response.rawPayload };
@@ -197,20 +200,22 @@ async function checkSystemRoute(method: string, url: string, tableName: string, 
   }
 }
 
-async function login(sellerNumber: string, account: string, password: string): Promise<string> {
-  const answer = await t.call('/api/system/login', { body: loginBody(sellerNumber, account, password) });
+async function login(sellerNumber: string, account: string, password: string, ip?: string): Promise<string> {
+  const answer = await t.call('/api/system/login', { body: loginBody(sellerNumber, account, password), ip });
   if (answer.body.code !== 0) throw new Error(`login ${sellerNumber}/${account}: ${answer.body.msg}`);
   return answer.body.data.token as string;
 }
 
 async function caller(name: string, sellerNumber: string, account: string, password: string): Promise<Caller> {
-  const relogin = () => login(sellerNumber, account, password);
+  const ip = `10.9.0.${CALLERS.indexOf(name as (typeof CALLERS)[number]) + 1}`;
+  const relogin = () => login(sellerNumber, account, password, ip);
   const token = await relogin();
   const info = (await t.call('/api/system/user/info', { token })).body.data;
   const rows = (await t.call('/api/system/user/permissions', { token })).body.data as { id: string }[];
   const scope = (await t.call('/api/system/user/dataScope', { token })).body.data;
   return {
     name,
+    ip,
     token,
     sellerId: info.sellerId,
     stations: scope.allStations ? undefined : scope.stationIds,
@@ -245,7 +250,7 @@ beforeAll(async () => {
   });
   expect(saved.body.code, saved.body.msg).toBe(0);
   callers.push(
-    { name: 'no token', actions: new Set() },
+    { name: 'no token', ip: '10.9.0.1', actions: new Set() },
     await caller("another seller's admin", DEMO.admin2.sellerNumber, DEMO.admin2.account, DEMO.admin2.password),
     await caller('admin', DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password),
     await caller('viewer', DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password),
