@@ -1,4 +1,5 @@
 import type { SessionContext } from '../auth/session-context';
+import { userStationScope, type StationScope } from '../crud/station-scope';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
 import { heldPermissionIds } from './held-permissions';
@@ -14,7 +15,9 @@ import { isSellerAdmin } from './session-permissions';
  * - a role or a user is managed (changed, deleted, enabled, disabled, rebound) only when it
  *   reaches nothing beyond the caller;
  * - a caller who is not his seller's administrator may not change the roles he holds himself,
- *   nor an administrator role: otherwise whoever may edit roles could widen his own.
+ *   nor an administrator role: otherwise whoever may edit roles could widen his own;
+ * - a caller bound to stations manages only users bound to stations of his own (a user with
+ *   no binding sees every station).
  *
  * The seller's administrator holds everything his seller has, so for him these rules only
  * refuse what the seller itself lacks.
@@ -30,6 +33,8 @@ export interface Grantor {
    * the tree a role editor shows and sends back.
    */
   grantable: ReadonlySet<string>;
+  /** The stations he is bound to; null: all of his seller's. */
+  stations: StationScope;
 }
 
 async function isPlatformSeller(db: Queryable, sellerId: number): Promise<boolean> {
@@ -44,7 +49,8 @@ export async function grantorOf(db: Queryable, session: SessionContext): Promise
   const isAdmin = await isSellerAdmin(db, session.userId);
   const held = await heldPermissionIds(db, { userId: session.userId, sellerId: session.sellerId, isAdmin, isPlatform });
   const grantable = new Set([...held, ...reachableRows(await allPermissions(db), held).map((row) => row.id)]);
-  return { userId: session.userId, sellerId: session.sellerId, isAdmin, isPlatform, grantable };
+  const stations = await userStationScope(db, session.userId);
+  return { userId: session.userId, sellerId: session.sellerId, isAdmin, isPlatform, grantable, stations };
 }
 
 const beyond = (grantor: Grantor, ids: Iterable<string>) =>
@@ -107,7 +113,13 @@ export async function assertManageableUser(
   grantor: Grantor,
   user: { id: number; account: string },
 ): Promise<void> {
-  if (grantor.isAdmin || user.id === grantor.userId) return;
+  if (user.id === grantor.userId) return;
+  if (grantor.stations !== null) {
+    const theirs = await userStationScope(db, user.id);
+    if (theirs === null || theirs.some((id) => !grantor.stations!.includes(id)))
+      throw new ApiError(ERRORS.FORBIDDEN, `user ${user.account} sees stations you do not`);
+  }
+  if (grantor.isAdmin) return;
   const targetIsAdmin = await isSellerAdmin(db, user.id);
   if (targetIsAdmin)
     throw new ApiError(ERRORS.FORBIDDEN, `only an administrator manages administrator ${user.account}`);

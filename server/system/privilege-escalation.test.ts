@@ -274,6 +274,15 @@ describe('users: nobody binds beyond what he holds', () => {
     });
     expect(newUser.status).toBe(403);
     expect(await one(`select 1 from users where account = 'clerk4'`)).toBeUndefined();
+    // A user who sees every station (no binding) is beyond him, though he holds no permission.
+    const unbound = await createUser('clerk8', []);
+    const rename = await t.call('/api/system/user/update', { token: manager, body: { id: unbound, name: 'v' } });
+    expect(rename.status).toBe(403);
+    expect(rename.body.msg).toContain('stations');
+    expect((await one<{ name: string }>(`select name from users where id = $1`, [unbound])).name).toBe('clerk8');
+    expect(
+      (await t.call('/api/system/user/update', { token: manager, body: { id: clerkId, name: 'c3' } })).body.code,
+    ).toBe(0);
     const scoped = await t.call('/api/system/user/save', {
       token: manager,
       body: { account: 'clerk5', name: 'clerk5', password: md5('Clerk@1234567'), stationIds: [mine] },
