@@ -11,6 +11,7 @@ import { systemRoutes } from './system/system-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
 import { installCentralSystem } from './ocpp/install-central-system';
+import { collectRoutes } from './openapi/route-table';
 
 export interface BuildAppOptions {
   db: Database;
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCache', await followedSessionCache(app, options.db));
   app.decorate('bundle', options.bundle);
   app.decorate('smsSender', options.smsSender ?? outboxSmsSender);
+  app.decorate('routeTable', collectRoutes(app));
   // The login page posts the seller id as a form field (SPEC section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, parseQueryString(body as string)),

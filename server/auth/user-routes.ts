@@ -7,9 +7,7 @@ import { sessionPermissionIds } from '../permissions/session-permissions';
 
 /** The logged-in user's own data: who he is, what he may see, which stations and teams are his. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireSession);
-
-  app.get('/api/system/user/info', async (request) => {
+  app.get('/api/system/user/info', { preHandler: requireSession }, async (request) => {
     const session = request.session!;
     const user = (await findUserById(app.db, session.userId))!;
     const seller = (await findSellerById(app.db, session.sellerId))!;
@@ -30,7 +28,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/api/system/user/dataScope', async (request) => {
+  app.get('/api/system/user/dataScope', { preHandler: requireSession }, async (request) => {
     const { userId, sellerId } = request.session!;
     const stations = await app.db.query<{ id: number }>(
       `select station_id as id from user_stations where user_id = $1 order by station_id`,
@@ -51,7 +49,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/api/system/user/permissions', async (request) => {
+  app.get('/api/system/user/permissions', { preHandler: requireSession }, async (request) => {
     return ok(reachableRows(await allPermissions(app.db), await sessionPermissionIds(app.db, request.session!)));
   });
 };

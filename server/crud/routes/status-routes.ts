@@ -9,6 +9,7 @@ import { CrudError } from '../crud-error';
 import { message } from '../messages';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRows, updateRow } from '../row-store';
+import { refuseOutsideScope } from '../station-scope';
 
 const GENERIC_OPERATIONS = new Set([...Object.keys(OPERATION_ACTIONS), 'importTemplate', 'options']);
 
@@ -43,6 +44,7 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
         const updated = await db.transaction(async (tx) => {
           const rows = await findRows(tx, entity, sellerId, ids, true);
           if (rows.length !== ids.length) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
+          await refuseOutsideScope(tx, request, context, ids, locale);
           for (const before of rows) {
             const current = status ? before[status] : undefined;
             if (status && !action.from.some((allowed) => String(allowed) === String(current))) {
