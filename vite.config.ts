@@ -10,6 +10,7 @@ import { dictionariesOf, dictionaryFileName } from './src/meta/entity-dictionari
 import { operationPath } from './src/engine/data-provider';
 import { pageBody } from './src/engine/http-data-provider';
 import { defaultQuery } from './src/engine/list-query';
+import { schemaRoutes } from './scripts/lib/schema-routes-plugin';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const tsxCli = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
@@ -162,7 +163,13 @@ function antdStaticStyleSheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [buildShims(), antdStaticStyleSheet(), earlyBootScript(), react()],
+  plugins: [
+    buildShims(),
+    schemaRoutes(fileURLToPath(new URL('.', import.meta.url))),
+    antdStaticStyleSheet(),
+    earlyBootScript(),
+    react(),
+  ],
   server: {
     port: 5173,
     // The development command runs the API beside vite; everything under /api goes to it.
