@@ -1,6 +1,7 @@
 import { entityLoaders } from 'virtual:schema-routes';
 import type { MetaBundle } from '../meta/bundle';
 import { dictionariesOf, dictionaryFileName } from '../meta/entity-dictionaries';
+import { entitiesNamedBy as namedBy } from '../meta/entity-references';
 import type { DictionaryFile, EntityFile } from '../meta/model';
 
 // Each entity schema loads with the screens that show it (virtual:schema-routes holds one
@@ -27,12 +28,6 @@ export function loadEntity(name: string): Promise<EntityFile> {
   }
   return found;
 }
-
-/** The entities an entity's screens read besides its own: those its fields refer to and its related lists show. */
-const namedBy = (entity: EntityFile): string[] => [
-  ...Object.values(entity.fields).flatMap((field) => field.ref?.entity ?? []),
-  ...(entity.detail.related ?? []).map((rel) => rel.entity),
-];
 
 /** The entity and, transitively, every entity it names, by name. */
 async function entityClosure(entity: EntityFile): Promise<Map<string, EntityFile>> {
