@@ -70,7 +70,9 @@ function earlyBootScript(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-        const loadedByEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        // The page's entry (the entity schema chunks are entries too, loaded by name at run time).
+        const entries = chunks.filter((c) => c.isEntry && c.facadeModuleId?.endsWith('.html'));
+        const loadedByEntry = new Set(entries.flatMap((c) => [c.fileName, ...c.imports]));
         /** A chunk and what it imports statically, less what is already on its way (`taken`). */
         const graphOf = (root: Rollup.OutputChunk | undefined, taken: Set<string>): string[] => {
           const files: string[] = [];
@@ -239,7 +241,9 @@ export default defineConfig({
           // The rest splits by dynamic import: formily, the date picker, upload and the rarely
           // used pages stay out until used.
           groups: [
-            { name: 'initial', tags: ['$initial'] },
+            // The entity schemas are entries of their own (loaded by name, see schema-routes-plugin),
+            // never part of the entry.
+            { name: 'initial', tags: ['$initial'], test: (id) => !/[\\/]entities[\\/][^\\/]+\.json$/.test(id) },
             // antd's Form engine, which only the forms built on antd's Form use (not lists).
             { name: 'antd-form', test: /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/ },
             { name: 'ui', test: /node_modules/, minShareCount: 4 },

@@ -3,6 +3,6 @@ declare module 'virtual:schema-routes' {
   export const entityRoutes: [string, string][];
   /** [url, screen]: menu items that mount a hand-written screen id or `entity:<name>`. */
   export const screenMounts: [string, string][];
-  /** One loader per entity schema file, by entity name. */
-  export const entityLoaders: Record<string, () => Promise<{ default: unknown }>>;
+  /** Loads a known entity's schema file by the entity's name. */
+  export const loadEntityFile: (name: string) => Promise<{ default: unknown }>;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureEntities } from '../bench-web/fixture-schemas';
 import type { EntityFile, MenuItem } from '../../src/meta/model';
 import type { MetaBundle } from '../../src/meta/bundle';
-import { schemaRoutesSource } from './schema-routes-plugin';
+import { entityChunkFile, schemaRoutesSource } from './schema-routes-plugin';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const template = JSON.parse(readFileSync(path.join(root, 'schemas/entities/pile-type.json'), 'utf8')) as EntityFile;
@@ -14,12 +14,12 @@ const bundleOf = (entities: EntityFile[], menuItems: MenuItem[] = []): MetaBundl
   dictionaries: new Map(),
   menuItems,
 });
-const fileOf = (name: string) => `/work/project/schemas/entities/${name}.json`;
+const CHUNKS = { kind: 'chunks', version: 'Ab12Cd34' } as const;
 const sizeFor = (count: number) =>
-  schemaRoutesSource(bundleOf(fixtureEntities(template, count, catalogs)), fileOf).length;
+  schemaRoutesSource(bundleOf(fixtureEntities(template, count, catalogs)), CHUNKS).length;
 
 describe('schemaRoutesSource', () => {
-  it('names each entity url, the menu mounts and one loader per entity file', () => {
+  it('names each entity url and the menu mounts, and loads a schema chunk by name', () => {
     const [one] = fixtureEntities(template, 1, catalogs);
     const mount: MenuItem = {
       id: 'alias',
@@ -29,19 +29,29 @@ describe('schemaRoutesSource', () => {
       sort: 1,
       screen: `entity:${one.name}`,
     };
-    const source = schemaRoutesSource(bundleOf([one], [mount]), fileOf);
+    const source = schemaRoutesSource(bundleOf([one], [mount]), CHUNKS);
     expect(source).toContain(`export const entityRoutes=[["${one.menu.url}","${one.name}"]];`);
     expect(source).toContain(`export const screenMounts=[["/alias","entity:${one.name}"]];`);
-    expect(source).toContain(`"${one.name}":()=>import("${fileOf(one.name)}")`);
+    // The loader imports the chunk the build emits for the entity, by its name.
+    const imported: string[] = [];
+    const loader = new Function(
+      'importer',
+      `return ${source
+        .split('export const loadEntityFile=')[1]
+        .replace(/import\(/g, 'importer(')
+        .replace(/;$/, '')}`,
+    )((url: string) => imported.push(url)) as (name: string) => void;
+    loader(one.name);
+    expect(imported).toEqual([`/${entityChunkFile('Ab12Cd34', one.name)}`]);
     // Nothing of the schema itself: its fields and texts load with its screen.
     expect(source).not.toContain('fields');
     expect(source).not.toContain(one.title['zh-CN']);
   });
 
-  it('grows by a small constant per entity: 250 entities cost the shell a url, a name and a file each', () => {
+  it('grows by a small constant per entity: 250 entities cost the shell a url and a name each', () => {
     const perEntity = (sizeFor(250) - sizeFor(10)) / 240;
-    // url (~40) + name twice (~40) + file path (~50) + quotes and glue.
-    expect(perEntity).toBeLessThan(160);
-    expect(sizeFor(250)).toBeLessThan(250 * 160 + 200);
+    // url (~40) + name (~20) + quotes and glue: no file name, no schema content.
+    expect(perEntity).toBeLessThan(80);
+    expect(sizeFor(250)).toBeLessThan(250 * 80 + 300);
   });
 });

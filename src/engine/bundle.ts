@@ -1,11 +1,11 @@
-import { entityLoaders } from 'virtual:schema-routes';
+import { entityRoutes, loadEntityFile } from 'virtual:schema-routes';
 import type { MetaBundle } from '../meta/bundle';
 import { dictionariesOf, dictionaryFileName } from '../meta/entity-dictionaries';
 import { entitiesNamedBy as namedBy } from '../meta/entity-references';
 import type { DictionaryFile, EntityFile } from '../meta/model';
 
-// Each entity schema loads with the screens that show it (virtual:schema-routes holds one
-// loader per file and the urls): the shell's code does not grow with the number of entities.
+// Each entity schema loads with the screens that show it (virtual:schema-routes holds the
+// urls and loads a schema by name): the shell's code grows by a url and a name per entity.
 // The dictionaries are most of the schema bytes and load per screen too.
 const dictionaryModules = import.meta.glob('../../schemas/dictionaries/*.json', {
   import: 'default',
@@ -15,14 +15,14 @@ const dictionaryModules = import.meta.glob('../../schemas/dictionaries/*.json', 
 export const emptyBundle: MetaBundle = { entities: new Map(), dictionaries: new Map(), menuItems: [] };
 
 const entities = new Map<string, Promise<EntityFile>>();
+const knownEntities = new Set(entityRoutes.map(([, name]) => name));
 
 /** One entity's schema, loaded once. */
 export function loadEntity(name: string): Promise<EntityFile> {
   let found = entities.get(name);
   if (!found) {
-    const load = entityLoaders[name];
-    if (!load) return Promise.reject(new Error(`no entity "${name}"`));
-    found = load().then((module) => module.default as EntityFile);
+    if (!knownEntities.has(name)) return Promise.reject(new Error(`no entity "${name}"`));
+    found = loadEntityFile(name).then((module) => module.default as EntityFile);
     found.catch(() => entities.delete(name));
     entities.set(name, found);
   }
@@ -34,7 +34,7 @@ async function entityClosure(entity: EntityFile): Promise<Map<string, EntityFile
   const found = new Map<string, EntityFile>([[entity.name, entity]]);
   let wave = namedBy(entity);
   while (wave.length > 0) {
-    const fresh = [...new Set(wave)].filter((name) => !found.has(name) && entityLoaders[name]);
+    const fresh = [...new Set(wave)].filter((name) => !found.has(name) && knownEntities.has(name));
     const loaded = await Promise.all(fresh.map(loadEntity));
     for (const other of loaded) found.set(other.name, other);
     wave = loaded.flatMap(namedBy);
