@@ -16,8 +16,9 @@
  * folder of its own, and measures that build: the catalogue's screens must not make the login
  * page or a list heavier.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { md5 } from 'js-md5';
@@ -183,6 +184,12 @@ function inlineScriptSize(distDir: string): number {
   return inline.reduce((sum, match) => sum + match[1].length, 0);
 }
 
+/** The route file the start-up script fetches after a reload with a session (early-boot's routesFile), gzipped. */
+function earlyRoutesSize(distDir: string): number {
+  const file = readdirSync(path.join(distDir, 'assets')).find((name) => /^early-routes-.*\.json$/.test(name));
+  return file ? gzipSync(readFileSync(path.join(distDir, 'assets', file))).length : 0;
+}
+
 /** The build to measure: dist/, or with --fixture N a fresh build with N entity schemas. */
 function prepareBuild(): { distDir: string; cleanUp(): void } {
   if (!args.fixture) {
@@ -208,6 +215,7 @@ function prepareBuild(): { distDir: string; cleanUp(): void } {
 async function main(): Promise<void> {
   const build = prepareBuild();
   log(`index.html's inline start-up script: ${inlineScriptSize(build.distDir)} characters`);
+  log(`its route file (JSON, fetched after a reload with a session, gzip): ${kb(earlyRoutesSize(build.distDir))}`);
   const app = await startApp(root, build.distDir);
   const reference = await startReferencePage();
   const browser = await chromium.launch({
