@@ -4,7 +4,7 @@ import { createScreenRegistry } from '../screens-hand/screen-registry';
 import { defineScreen } from '../screens-hand/define-screen';
 import { detailIdOf, detailPath } from './detail-path';
 import { mountedAt } from './entity-screens';
-import { getScreenForPath } from './index';
+import { defineEntityRoute, getScreenForPath, registerEntityRoutes } from './index';
 import { createRouteMap } from './route-map';
 
 const station = fixtureBundle.entities.get('station')!;
@@ -91,5 +91,23 @@ describe('getScreenForPath', () => {
     expect(detailPath(alias, 7)).toBe(`${ALIAS}/detail/7`);
     expect(alias.pageId).toBe(station.pageId);
     expect(mountedAt(station, STATION)).toBe(station);
+  });
+});
+
+describe('registerEntityRoutes', () => {
+  it('adds a route below every entity url (a full-page form), and refuses an id used twice', () => {
+    expect(getScreenForPath(`${STATION}/new`, targetOf)).toBeUndefined();
+    const pageForm = defineEntityRoute({
+      id: 'pageFormNew',
+      matches: (rest) => rest === 'new',
+      load: async () => () => null,
+    });
+    registerEntityRoutes(pageForm);
+    const created = getScreenForPath(`${STATION}/new`, targetOf);
+    expect(created?.menuUrl).toBe(STATION);
+    expect(getScreenForPath(`${ALIAS}/new`, targetOf)?.menuUrl).toBe(ALIAS);
+    expect(created?.component).not.toBe(getScreenForPath(STATION, targetOf)?.component);
+    expect(() => registerEntityRoutes({ ...pageForm })).toThrow('entity route "pageFormNew" is defined twice');
+    expect(() => registerEntityRoutes({ ...pageForm, id: 'detail' })).toThrow('entity route "detail" is defined twice');
   });
 });
