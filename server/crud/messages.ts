@@ -26,6 +26,11 @@ const MESSAGES = {
   },
   importHeader: { 'zh-CN': '表头缺少列：{0}', 'en-US': 'The header row lacks the columns: {0}' },
   importTooMany: { 'zh-CN': '最多导入 {0} 行', 'en-US': 'At most {0} rows can be imported' },
+  importTooFar: {
+    'zh-CN': '表格超出范围：第 {0} 行、第 {1} 列以外不能有内容（最多导入 {2} 行）',
+    'en-US':
+      'The sheet reaches too far: nothing may lie beyond row {0} or column {1} (at most {2} rows can be imported)',
+  },
   importEmpty: { 'zh-CN': '文件中没有数据行', 'en-US': 'The file has no data rows' },
   importFailed: { 'zh-CN': '{0} 行数据有误，未导入任何数据', 'en-US': '{0} rows have errors; nothing was imported' },
   importDone: { 'zh-CN': '成功导入 {0} 条数据', 'en-US': '{0} rows imported' },
