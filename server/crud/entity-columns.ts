@@ -31,6 +31,9 @@ export function selectList(entity: EntityFile, alias = ''): string {
 /** A value ready to bind for one field's column. */
 export function toDbValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null;
+  // An empty form input may arrive as []: "no value", except where a list is the value itself.
+  const isList = field.type === 'json' || ((field.type === 'image' || field.type === 'file') && field.multiple);
+  if (Array.isArray(value) && value.length === 0 && !isList) return null;
   if (field.type === 'json') return JSON.stringify(value);
   if ((field.type === 'image' || field.type === 'file') && Array.isArray(value)) return JSON.stringify(value);
   return value;

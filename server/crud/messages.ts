@@ -7,6 +7,11 @@ const MESSAGES = {
   unknownFilter: { 'zh-CN': '不支持的筛选字段：{0}', 'en-US': 'These fields cannot be filtered on: {0}' },
   unknownSort: { 'zh-CN': '不支持的排序字段：{0}', 'en-US': 'The list cannot be sorted by: {0}' },
   badFilterValue: { 'zh-CN': '筛选值无效：{0}', 'en-US': 'Invalid filter value for: {0}' },
+  badValue: {
+    'zh-CN': '有值格式不正确或超出范围',
+    'en-US': 'A value sent is malformed or out of range',
+  },
+  importTooLarge: { 'zh-CN': '文件不能超过 {0} MB', 'en-US': 'The file may not exceed {0} MB' },
   badPaging: { 'zh-CN': '分页参数无效', 'en-US': 'Invalid pageNo or pageSize' },
   notFound: { 'zh-CN': '数据不存在或已被删除', 'en-US': 'The record does not exist or was deleted' },
   someNotFound: { 'zh-CN': '部分数据不存在或已被删除：{0}', 'en-US': 'Some records do not exist or were deleted: {0}' },

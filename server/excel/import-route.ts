@@ -15,14 +15,24 @@ import { readImportSheet } from './read-import-sheet';
 /** Largest accepted upload; a 5,000-row sheet is far below it. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
-/** The uploaded file's bytes, at most MAX_IMPORT_BYTES; its sheet is read as a stream. */
+/**
+ * The uploaded file's bytes, at most MAX_IMPORT_BYTES; its sheet is read as a stream. A
+ * malformed upload (no boundary, cut short, too large) is the caller's mistake, refused as such.
+ */
 async function uploadedFile(request: FastifyRequest, locale: Locale): Promise<Buffer> {
-  const refuse = (key: 'importNoFile' | 'importBadFile') =>
-    new CrudError(API_CODES.IMPORT_FAILED, message(locale, key), { errors: [] });
-  if (!request.isMultipart()) throw refuse('importNoFile');
-  const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-  if (!file) throw refuse('importNoFile');
-  return file.toBuffer();
+  const refuse = (text: string) => new CrudError(API_CODES.IMPORT_FAILED, text, { errors: [] });
+  if (!request.isMultipart()) throw refuse(message(locale, 'importNoFile'));
+  try {
+    const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+    if (!file) throw refuse(message(locale, 'importNoFile'));
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof CrudError) throw error;
+    if ((error as { statusCode?: unknown }).statusCode === 413) {
+      throw refuse(message(locale, 'importTooLarge', MAX_IMPORT_BYTES / 1024 / 1024));
+    }
+    throw refuse(message(locale, 'importBadFile'));
+  }
 }
 
 /**
