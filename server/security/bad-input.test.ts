@@ -40,6 +40,13 @@ describe('a zero byte in any string', () => {
     expect(answer.body.data.errors).toEqual([expect.objectContaining({ field: 'remark' })]);
   });
 
+  it('is refused like half a surrogate pair, which UTF-8 cannot store as sent', async () => {
+    await refusedWithoutChange(`${base}/save`, { ...valid(), remark: 'a\ud800b' });
+    await refusedWithoutChange(`${base}/update`, { id: one.orderIds[0], remark: '\udfff' });
+    const pair = await t.post(`${base}/update`, { id: one.orderIds[0], remark: 'ok 🔌' }, t.tokens.admin1);
+    expect(pair.body).toMatchObject({ code: 0, data: { remark: 'ok 🔌' } });
+  });
+
   it('is refused in a filter, a key, and on login', async () => {
     await refusedWithoutChange(`${base}/page`, { filters: { orderNo: 'B\u0000' } });
     await refusedWithoutChange(`${base}/update`, { id: one.orderIds[0], ['remark\u0000']: 'x' });
