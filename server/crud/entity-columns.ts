@@ -15,6 +15,13 @@ export function column(field: string): string {
   return ident(implicit ?? columnName(field));
 }
 
+/**
+ * The field a payload key names, if the entity declares it. An own-property check: a key such
+ * as `constructor` or `valueOf` must not find Object.prototype's members.
+ */
+export const declaredField = (entity: EntityFile, name: string): FieldDef | undefined =>
+  Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+
 export const fieldEntries = (entity: EntityFile): [string, FieldDef][] => Object.entries(entity.fields);
 
 /** Fields a user may write: every declared field that the system does not set itself. */

@@ -1,5 +1,5 @@
 import type { DictionaryFile, EntityFile } from '../../src/meta/model';
-import { column } from './entity-columns';
+import { column, declaredField } from './entity-columns';
 import { filterMode, filterScalar, isDateOnly, isEmptyFilter } from './filter-modes';
 import { likePattern, type SqlParams } from './sql';
 
@@ -29,7 +29,7 @@ export function filterConditions(
   }
   const allowed = new Set(entity.list.filters ?? []);
   for (const [name, value] of Object.entries(filters as Record<string, unknown>)) {
-    const field = entity.fields[name];
+    const field = declaredField(entity, name);
     if (!allowed.has(name) || !field) {
       outcome.refused.push(name);
       continue;

@@ -58,6 +58,21 @@ describe('a zero byte in any string', () => {
   });
 });
 
+describe('prototype keys', () => {
+  it.each(['valueOf', 'toString', 'constructor', 'hasOwnProperty'])(
+    'a payload key %s is an unknown field',
+    async (key) => {
+      const answer = await refusedWithoutChange(`${base}/save`, { ...valid(), orderNo: 'V9', [key]: 0 });
+      expect(answer.body.data.errors).toEqual([expect.objectContaining({ field: key })]);
+      await refusedWithoutChange(`${base}/update`, { id: one.orderIds[0], [key]: 'x' });
+    },
+  );
+
+  it('a sort field sent as an object with its own toString is refused', async () => {
+    await refusedWithoutChange(`${base}/page`, { sort: { field: { toString: 1 } } });
+  });
+});
+
 describe('filters and paging', () => {
   it.each([
     ['a dictionary value of the wrong type', { filters: { status: 'abc' } }],
