@@ -12,6 +12,10 @@ const MESSAGES = {
     'en-US': 'A value sent is malformed or out of range',
   },
   importTooLarge: { 'zh-CN': '文件不能超过 {0} MB', 'en-US': 'The file may not exceed {0} MB' },
+  importUnpacksTooLarge: {
+    'zh-CN': '文件解压后超过 {0} MB，请拆分后导入',
+    'en-US': 'The file unpacks to more than {0} MB; split it before importing',
+  },
   badPaging: { 'zh-CN': '分页参数无效', 'en-US': 'Invalid pageNo or pageSize' },
   notFound: { 'zh-CN': '数据不存在或已被删除', 'en-US': 'The record does not exist or was deleted' },
   someNotFound: { 'zh-CN': '部分数据不存在或已被删除：{0}', 'en-US': 'Some records do not exist or were deleted: {0}' },

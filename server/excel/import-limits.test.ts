@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCrudTestApp, type CrudTestApp } from '../crud/testing/crud-test-app';
 import { seedChargeOrders, type SellerRows } from '../crud/testing/seed-charge-orders';
 import { lastImportRow, MAX_IMPORT_COLUMNS } from './read-import-sheet';
+import { MAX_UNZIPPED_BYTES } from './zip-bounds';
 
 // The charge order test entity imports at most 50 rows.
 const MAX_ROWS = 50;
@@ -82,6 +83,23 @@ describe('import bounds', () => {
     const answer = await upload(broken);
     expect(answer.code).toBe(13);
     expect(answer.msg).toBe(`最多导入 ${MAX_ROWS} 行`);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an archive that unpacks beyond the ceiling, and one with entries the directory hides', async () => {
+    const before = await snapshot();
+    const zip = await JSZip.loadAsync(await workbookWith((sheet) => sheet.addRow(dataRow(1))));
+    // A few hundred kilobytes that unpack to more than the ceiling.
+    zip.file('xl/media/padding.bin', Buffer.alloc(MAX_UNZIPPED_BYTES + 1024));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const answer = await upload(bomb);
+    expect(answer.code).toBe(13);
+    expect(answer.msg).toContain(`${MAX_UNZIPPED_BYTES / 1024 / 1024} MB`);
+    // The same workbook with bytes slipped in before its first entry.
+    const good = await workbookWith((sheet) => sheet.addRow(dataRow(1)));
+    const smuggled = await upload(Buffer.concat([Buffer.from('PK\u0003\u0004hidden'), good]));
+    expect(smuggled).toMatchObject({ code: 13, msg: '无法读取该文件，请使用导入模板' });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -8,6 +8,7 @@ import { listJoin, message } from '../crud/messages';
 import { API_CODES } from '../../src/meta/api-codes';
 import { CellError, parseCell, plainCell } from './cell-parse';
 import { excelColumns, type ExcelColumn } from './excel-columns';
+import { MAX_UNZIPPED_BYTES, zipProblem } from './zip-bounds';
 
 export const DEFAULT_MAX_IMPORT_ROWS = 5000;
 
@@ -111,8 +112,9 @@ async function readRows(
 
 /**
  * The data rows of the file's first sheet as field values, plus the cells that could not be
- * read. The sheet is streamed, never loaded whole: a file of a few kilobytes can claim a
- * million rows, and only the rows it really holds, up to the limit, are ever built.
+ * read. The archive must unpack within a ceiling, and the sheet is streamed, never loaded
+ * whole: a file of a few kilobytes can claim a million rows, and only the rows it really
+ * holds, up to the limit, are ever built.
  */
 export async function readImportSheet(
   bundle: MetaBundle,
@@ -120,6 +122,11 @@ export async function readImportSheet(
   file: Buffer,
   locale: Locale,
 ): Promise<{ rows: SheetRow[]; errors: FieldError[] }> {
+  const problem = await zipProblem(file);
+  if (problem === 'malformed') throw refusal(message(locale, 'importBadFile'));
+  if (problem === 'tooLarge') {
+    throw refusal(message(locale, 'importUnpacksTooLarge', MAX_UNZIPPED_BYTES / 1024 / 1024));
+  }
   const input = Readable.from([file]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
