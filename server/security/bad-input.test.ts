@@ -102,9 +102,13 @@ describe('values the database would refuse', () => {
     await refusedWithoutChange(`${base}/save`, { ...valid(), ...change });
   });
 
-  it('an impossible date is refused on update too', async () => {
+  it('an impossible date is refused on update too, naming the field', async () => {
     await refusedWithoutChange(`${base}/update`, { id: one.orderIds[0], endTime: '2025-13-01 08:00:00' });
-    await refusedWithoutChange(`${base}/update`, { id: one.orderIds[0], endTime: '2025-02-31 08:00:00' });
+    const answer = await refusedWithoutChange(`${base}/update`, {
+      id: one.orderIds[0],
+      endTime: '2025-02-31 08:00:00',
+    });
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ field: 'endTime' })]);
   });
 });
 

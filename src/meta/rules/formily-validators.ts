@@ -23,9 +23,10 @@ const TRANSLATE: Record<string, (value: unknown) => IValidatorRules> = {
 
 /**
  * Type keywords formily leaves to the widgets: an input yields text, a number picker a
- * number, a date picker its own value, so checking the JSON type there would only misfire.
+ * number, a date picker its own value (always a real day), so checking the JSON type there
+ * would only misfire.
  */
-const WIDGET_ENFORCED = new Set(['type', 'pattern']);
+const WIDGET_ENFORCED = new Set(['type', 'pattern', 'calendarDate']);
 
 /**
  * A pattern that is not tried on a value already longer than the field allows: the length

@@ -74,9 +74,9 @@ function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<strin
     case 'boolean':
       return { type: 'boolean' };
     case 'date':
-      return { type: 'string', pattern: `^${DATE}$` };
+      return { type: 'string', pattern: `^${DATE}$`, calendarDate: true };
     case 'datetime':
-      return { type: 'string', pattern: DATETIME };
+      return { type: 'string', pattern: DATETIME, calendarDate: true };
     case 'dict': {
       const dict = field.dict ? options.dictionaries?.get(field.dict) : undefined;
       if (!dict) return { type: ['string', 'integer'] };
@@ -91,7 +91,7 @@ function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<strin
 export function typeFragment(field: FieldDef, options: TypeFragmentOptions = {}): TypeFragment {
   const schema = baseSchema(field, options);
   const typeMessage: MessageRef = { text: TYPE_TEXT[field.type as FieldType] ?? TYPE_TEXT.json, params: [] };
-  const messages: Record<string, MessageRef> = { type: typeMessage, pattern: typeMessage };
+  const messages: Record<string, MessageRef> = { type: typeMessage, pattern: typeMessage, calendarDate: typeMessage };
   if (typeof schema.maxLength === 'number') messages.maxLength = { text: TOO_LONG, params: [schema.maxLength] };
   if (typeof schema.maxDecimals === 'number')
     messages.maxDecimals = { text: TOO_PRECISE, params: [schema.maxDecimals] };
