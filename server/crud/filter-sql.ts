@@ -1,5 +1,5 @@
-import type { EntityFile } from '../../src/meta/model';
-import { column } from './entity-columns';
+import type { DictionaryFile, EntityFile } from '../../src/meta/model';
+import { column, declaredField } from './entity-columns';
 import { filterMode, filterScalar, isDateOnly, isEmptyFilter } from './filter-modes';
 import { likePattern, type SqlParams } from './sql';
 
@@ -15,7 +15,12 @@ export interface FilterOutcome {
  * Turns `{ field: value | [from, to] | value[] }` into SQL conditions. Only the fields the
  * schema lists in list.filters may be filtered on; each matches by its filter mode.
  */
-export function filterConditions(entity: EntityFile, filters: unknown, params: SqlParams): FilterOutcome {
+export function filterConditions(
+  entity: EntityFile,
+  filters: unknown,
+  params: SqlParams,
+  dictionaries?: Map<string, DictionaryFile>,
+): FilterOutcome {
   const outcome: FilterOutcome = { conditions: [], refused: [], invalid: [] };
   if (filters === undefined || filters === null) return outcome;
   if (typeof filters !== 'object' || Array.isArray(filters)) {
@@ -24,21 +29,29 @@ export function filterConditions(entity: EntityFile, filters: unknown, params: S
   }
   const allowed = new Set(entity.list.filters ?? []);
   for (const [name, value] of Object.entries(filters as Record<string, unknown>)) {
-    const field = entity.fields[name];
+    const field = declaredField(entity, name);
     if (!allowed.has(name) || !field) {
       outcome.refused.push(name);
       continue;
     }
     if (isEmptyFilter(value)) continue;
-    const condition = fieldCondition(name, value, params, entity);
+    const dictionary = field.dict ? dictionaries?.get(field.dict) : undefined;
+    const condition = fieldCondition(name, value, params, entity, dictionary);
     if (condition === undefined) outcome.invalid.push(name);
     else outcome.conditions.push(condition);
   }
   return outcome;
 }
 
-function fieldCondition(name: string, value: unknown, params: SqlParams, entity: EntityFile): string | undefined {
+function fieldCondition(
+  name: string,
+  value: unknown,
+  params: SqlParams,
+  entity: EntityFile,
+  dictionary?: DictionaryFile,
+): string | undefined {
   const field = entity.fields[name];
+  const scalar = (item: unknown) => filterScalar(field, item, dictionary);
   const col = column(name);
   const mode = filterMode(field);
   if (mode === 'contains') {
@@ -47,7 +60,7 @@ function fieldCondition(name: string, value: unknown, params: SqlParams, entity:
   }
   if (mode === 'range' && Array.isArray(value)) {
     if (value.length !== 2) return undefined;
-    const [from, to] = value.map((bound) => (isEmptyFilter(bound) ? null : filterScalar(field, bound)));
+    const [from, to] = value.map((bound) => (isEmptyFilter(bound) ? null : scalar(bound)));
     if (from === undefined || to === undefined) return undefined;
     const parts: string[] = [];
     if (from !== null) parts.push(`${col} >= ${params.add(from)}`);
@@ -57,10 +70,10 @@ function fieldCondition(name: string, value: unknown, params: SqlParams, entity:
     return parts.join(' and ');
   }
   if (Array.isArray(value)) {
-    const values = value.filter((item) => !isEmptyFilter(item)).map((item) => filterScalar(field, item));
+    const values = value.filter((item) => !isEmptyFilter(item)).map(scalar);
     if (values.some((item) => item === undefined)) return undefined;
     return `${col} = any(${params.add(values)})`;
   }
-  const scalar = filterScalar(field, value);
-  return scalar === undefined ? undefined : `${col} = ${params.add(scalar)}`;
+  const one = scalar(value);
+  return one === undefined ? undefined : `${col} = ${params.add(one)}`;
 }

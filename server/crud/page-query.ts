@@ -1,5 +1,5 @@
 import type { TablePage } from '../../src/meta/api-codes';
-import type { EntityFile, Locale } from '../../src/meta/model';
+import type { DictionaryFile, EntityFile, Locale } from '../../src/meta/model';
 import { DEFAULT_PAGE_SIZE } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { CrudError, validationError } from './crud-error';
@@ -28,9 +28,10 @@ export function buildSelection(
   body: Record<string, unknown>,
   sellerId: number,
   locale: Locale,
+  dictionaries?: Map<string, DictionaryFile>,
 ): Selection {
   const params = new SqlParams();
-  const filtered = filterConditions(entity, body.filters, params);
+  const filtered = filterConditions(entity, body.filters, params, dictionaries);
   if (filtered.refused.length > 0) {
     const errors = filtered.refused.map((field) => ({ field, message: message(locale, 'unknownFilter', field) }));
     throw validationError(message(locale, 'unknownFilter', listJoin(locale, filtered.refused)), errors);
@@ -53,9 +54,11 @@ export function buildSelection(
 export function paging(entity: EntityFile, body: Record<string, unknown>, locale: Locale, countCap: number) {
   const pageNo = body.pageNo === undefined ? 1 : Number(body.pageNo);
   const pageSize = body.pageSize === undefined ? (entity.list.pageSize ?? DEFAULT_PAGE_SIZE) : Number(body.pageSize);
+  // A page beyond any table is empty, but its offset must still be a number SQL can take.
   const valid =
-    Number.isInteger(pageNo) &&
+    Number.isSafeInteger(pageNo) &&
     pageNo >= 1 &&
+    Number.isSafeInteger((pageNo - 1) * pageSize) &&
     Number.isInteger(pageSize) &&
     (pageSize === -1 || (pageSize >= 1 && pageSize <= MAX_PAGE_SIZE));
   if (!valid) throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badPaging'), { errors: [] });
