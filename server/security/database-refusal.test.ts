@@ -30,7 +30,7 @@ beforeAll(async () => {
   database = await openTestDatabase({ prepared: false });
   const base = withChargeOrder(database.bundle);
   const bundle = { ...base, entities: new Map([...base.entities, [NOTED.name, NOTED]]) };
-  await prepareDatabase(database.db, bundle);
+  await prepareDatabase(database.db, bundle, { fillEmptyScreens: false });
   app = await buildApp({ db: database.db, bundle });
   const login = await app.inject({
     method: 'POST',

@@ -10,6 +10,8 @@ import { seedRemaining } from './seed-remaining';
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
   scale?: number;
+  /** Give screens without a seed of their own a page of rows (default true; tests of one table turn it off). */
+  fillEmptyScreens?: boolean;
 }
 
 export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
@@ -33,10 +35,11 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       const input = { sellerId: seller.id, sellerNumber: demo.sellerNumber, stations: demo.stations * scale };
       summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, input);
       // Last: screens that no seed above tells a story for still open with rows.
-      Object.assign(
-        summary[demo.sellerNumber],
-        await seedRemaining(tx, bundle, prng, { ...input, isPlatform: demo.isPlatform ?? false }),
-      );
+      if (options.fillEmptyScreens !== false)
+        Object.assign(
+          summary[demo.sellerNumber],
+          await seedRemaining(tx, bundle, prng, { ...input, isPlatform: demo.isPlatform ?? false }),
+        );
     }
     return summary;
   });
