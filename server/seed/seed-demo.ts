@@ -4,6 +4,7 @@ import { allPermissions } from '../permissions/permission-rows';
 import { DEMO_SELLERS } from './demo-sellers';
 import { createPrng } from './prng';
 import { seedSeller } from './seed-accounts';
+import { seedAreasAndCostModels } from './seed-areas-and-cost-models';
 import { seedDevices } from './seed-devices';
 
 export interface SeedOptions {
@@ -34,6 +35,8 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
         sellerNumber: demo.sellerNumber,
         stations: demo.stations * scale,
       });
+      if (demo.stations > 0)
+        Object.assign(summary[demo.sellerNumber], await seedAreasAndCostModels(tx, bundle, seller.id));
     }
     return summary;
   });

@@ -11,7 +11,7 @@ import { likePattern, SqlParams } from '../sql';
 export const MAX_OPTIONS = 20;
 
 /** Page ids of the entities with a reference field pointing at this one. */
-function referencingPages(bundle: MetaBundle, entity: EntityFile): string[] {
+export function referencingPages(bundle: MetaBundle, entity: EntityFile): string[] {
   return [...bundle.entities.values()]
     .filter((other) => Object.values(other.fields).some((f) => f.type === 'reference' && f.ref?.entity === entity.name))
     .map((other) => other.pageId);
@@ -21,7 +21,7 @@ function referencingPages(bundle: MetaBundle, entity: EntityFile): string[] {
  * A reference select on another entity's form needs this entity's labels: allowed to whoever
  * may list this entity, or holds any action on a page that references it.
  */
-function mayPick(request: FastifyRequest, entity: EntityFile, pages: string[]): boolean {
+export function mayPick(request: FastifyRequest, entity: EntityFile, pages: string[]): boolean {
   const actions = request.session?.actions ?? new Set<string>();
   if (actions.has(actionKey(entity.pageId, OPERATION_ACTIONS.page))) return true;
   return [...actions].some((key) => pages.some((page) => key.startsWith(`${page}:`)));

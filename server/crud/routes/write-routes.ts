@@ -11,6 +11,8 @@ import { dbValues, userChanges, withDefaults } from '../payload';
 import { attachLabels } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
+import { refuseBadSubRows } from '../sub-rows';
+import { checkNoChildren, checkTreeParent } from '../tree';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
 
 /** save, update and delete: validated first, then one audited transaction each. */
@@ -31,6 +33,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const sellerId = sellerOf(request);
         const values = withDefaults(entity, userChanges(entity, bodyOf(request)));
         refuseInvalid(entity, validatePayload(bundle, entity, 'create', values, locale), locale);
+        refuseBadSubRows(bundle, entity, values, locale);
         const row = await db.transaction(async (tx) => {
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
@@ -57,11 +60,13 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const [id] = parseIds({ id: body.id }, locale);
         const changes = userChanges(entity, body);
         refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale), locale);
+        refuseBadSubRows(bundle, entity, changes, locale);
         const row = await db.transaction(async (tx) => {
           const before = await findRow(tx, entity, sellerId, id, true);
           if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
           await checkUnique(tx, entity, sellerId, changes, locale, id);
           await checkReferences(tx, bundle, entity, sellerId, changes, locale);
+          await checkTreeParent(tx, entity, sellerId, id, changes, locale);
           const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
           await writeAudit(tx, { ...audit(sellerId, request.session!.userId, 'update'), rowId: id, before, after });
           return after;
@@ -78,6 +83,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const sellerId = sellerOf(request);
         const ids = parseIds(bodyOf(request), locale);
         const deleted = await db.transaction(async (tx) => {
+          await checkNoChildren(tx, entity, sellerId, ids, locale);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {

@@ -8,6 +8,7 @@ import type { FieldType } from './entity';
  */
 export const WIDGET_TYPES = {
   text: ['string', 'text'],
+  'clock-select': ['string'],
   textarea: ['string', 'text'],
   number: ['integer', 'number'],
   money: ['money'],
