@@ -35,7 +35,7 @@ export type SumRule = Static<typeof SumRule>;
  * only with it. Rows that reports or filters must reach on their own belong in an entity of
  * their own with a reference to the parent.
  */
-export const SubRowsDef = (rowField: TSchema) =>
+export const SubRowsDef = <T extends TSchema>(rowField: T) =>
   Type.Object(
     {
       fields: Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), rowField, {

@@ -1,5 +1,6 @@
 /** Sub-table rows and their 24-hour timelines, checked by the same code in the form and on the server. */
-export { checkRowSet, checkSubRows, DEFAULT_MAX_ROWS } from './check-sub-rows';
+export { checkSubRows } from './check-sub-rows';
+export { checkRowSet, DEFAULT_MAX_ROWS } from './row-set';
 export {
   checkTimeline,
   DAY_MINUTES,

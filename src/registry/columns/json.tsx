@@ -3,7 +3,6 @@ import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 /** Structured values (price periods ...) shown compactly; the form edits them properly. */
 export default defineColumn({
   id: 'json',
-  types: ['json'],
   render: (value, _row, column) => {
     if (isBlank(value)) return EMPTY_CELL;
     if (Array.isArray(value) && column.options) {

@@ -1,0 +1,34 @@
+import { ArrayTable } from '@formily/antd-v5';
+import type { ArrayField } from '@formily/core';
+import { observer, useField } from '@formily/react';
+import type { ComponentProps } from 'react';
+import type { DictOption } from '../../engine/fields';
+import { defineWidget } from '../define-widget';
+import { TimelineBar } from './timeline-bar';
+
+type TimelineProps = ComponentProps<typeof ArrayTable> & {
+  timeline?: { start: string; end: string; colorField?: string };
+  options?: DictOption[];
+};
+
+/**
+ * Sub rows of [start, end, ...] as an array table under a 24-hour bar that redraws as the rows
+ * change; the checks (no gaps, no overlaps, full day) are the table's validator, shared with
+ * the server (src/meta/sub-rows).
+ */
+const TimelineTable = observer(({ timeline, options, ...table }: TimelineProps) => {
+  const field = useField<ArrayField>();
+  const rows = Array.isArray(field.value) ? (field.value as Record<string, unknown>[]) : [];
+  return (
+    <div className="timeline-table">
+      {timeline && (
+        <div style={{ marginBottom: 8 }}>
+          <TimelineBar rows={rows} timeline={timeline} options={options} height={20} ticks />
+        </div>
+      )}
+      <ArrayTable {...table} />
+    </div>
+  );
+});
+
+export default defineWidget({ id: 'timeline', component: TimelineTable });
