@@ -6,7 +6,15 @@ const MODEL_URL = '/business/accountingManagement/stationCostModel';
 const periodRows = (page: Page) => formItem(page, '计费时段').locator('.ant-table-tbody tr.ant-table-row');
 const cell = (page: Page, row: number, column: number) => periodRows(page).nth(row).locator('td').nth(column);
 
-/** Picks a value of the select in one cell by typing it (clock selects) or clicking it. */
+/** Picks a time in a clock select by typing it (its long list is drawn only in part). */
+async function chooseTime(page: Page, row: number, column: number, value: string) {
+  await cell(page, row, column).locator('.ant-select').click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+  await expect(cell(page, row, column).locator('.ant-select-selection-item')).toHaveText(value);
+}
+
+/** Picks a dictionary value in one cell by clicking its option. */
 async function choose(page: Page, row: number, column: number, value: string) {
   await cell(page, row, column).locator('.ant-select').click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
@@ -16,8 +24,8 @@ async function choose(page: Page, row: number, column: number, value: string) {
 }
 
 async function fillPeriod(page: Page, row: number, start: string, end: string, period: string, price: string) {
-  await choose(page, row, 0, start);
-  await choose(page, row, 1, end);
+  await chooseTime(page, row, 0, start);
+  await chooseTime(page, row, 1, end);
   await choose(page, row, 2, period);
   await cell(page, row, 3).locator('input').fill(price);
   await cell(page, row, 4).locator('input').fill('0.8');
@@ -52,7 +60,7 @@ test('a billing model with a gap in its periods is refused with a clear message;
   // The bar above the table leaves the gap empty.
   await expect(formItem(page, '计费时段').locator('.timeline-bar [data-period]')).toHaveCount(2);
 
-  await choose(page, 1, 0, '08:00');
+  await chooseTime(page, 1, 0, '08:00');
   await page.locator('[data-action=submit]').click();
   await expect(page.locator('.ant-drawer')).toBeHidden();
   expect(saves).toHaveLength(1);

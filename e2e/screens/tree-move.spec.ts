@@ -37,9 +37,11 @@ test('moving an area below another parent in the tree', async ({ page }) => {
   await expand(page, '广州市');
   const moved = areaRow(page, '南山区');
   await expect(moved).toBeVisible();
-  const rows = await tableRows(page).locator('td:first-child').allTextContents();
-  const guangzhou = rows.indexOf('广州市');
-  expect(rows.slice(guangzhou + 1, guangzhou + 7)).toContain('南山区');
+  // Rows in tree order: 南山区 follows 广州市 among its children (the first cell is the checkbox).
+  const names = await tableRows(page).locator('td:nth-child(2)').allTextContents();
+  const guangzhou = names.indexOf('广州市');
+  expect(guangzhou).toBeGreaterThan(-1);
+  expect(names.slice(guangzhou + 1, guangzhou + 7)).toContain('南山区');
   await page.goto(`${AREA_URL}?name=${encodeURIComponent('南山区')}`);
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page).first()).toContainText('南山区');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileEntityValidator } from '../../src/meta/rules/entity-validator';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -29,6 +30,17 @@ const snapshot = async () =>
   (await t.db.query(`select id, parent_id, name from area order by id`)).rows.map((r) => JSON.stringify(r)).join('\n');
 
 describe('tree entities (areas)', () => {
+  it('seeds provinces, cities and districts that pass the schema rules', async () => {
+    const entity = t.bundle.entities.get('area')!;
+    const validate = compileEntityValidator(entity, { dictionaries: t.bundle.dictionaries, mode: 'create' });
+    const { rows } = await t.db.query<Record<string, unknown>>(
+      `select a.name, a.code, a.parent_id as "parentId", a.level, a.sort from area a
+         join sellers s on s.id = a.seller_id where s.seller_number = '100001' order by a.id`,
+    );
+    expect(rows.map((r) => r.level).filter((level) => level === 3).length).toBeGreaterThan(15);
+    for (const row of rows) expect(validate(row, 'zh-CN'), JSON.stringify(row)).toEqual([]);
+  });
+
   it('answers the whole tree of the caller seller, parents before children in sort order', async () => {
     const answer = await post('tree', {});
     expect(answer.code).toBe(0);
