@@ -1,6 +1,7 @@
 import { ArrayTable } from '@formily/antd-v5';
 import type { ArrayField } from '@formily/core';
 import { observer, useField } from '@formily/react';
+import { toJS } from '@formily/reactive';
 import type { ComponentProps } from 'react';
 import type { DictOption } from '../../engine/fields';
 import { defineWidget } from '../define-widget';
@@ -18,7 +19,8 @@ type TimelineProps = ComponentProps<typeof ArrayTable> & {
  */
 const TimelineTable = observer(({ timeline, options, ...table }: TimelineProps) => {
   const field = useField<ArrayField>();
-  const rows = Array.isArray(field.value) ? (field.value as Record<string, unknown>[]) : [];
+  // A deep copy reads every cell, so that the bar redraws when any time or period changes.
+  const rows = Array.isArray(field.value) ? (toJS(field.value) as Record<string, unknown>[]) : [];
   return (
     <div className="timeline-table">
       {timeline && (
