@@ -138,6 +138,11 @@ describe('presentation, sub rows and trees in the linter', () => {
       'plan.json#/fields/periods/sub/fields/share/widget widget "switch" does not edit number fields (it edits boolean)',
     ],
     [
+      'an unknown rule inside a row',
+      (f) => (subOf(f).fields.share.rules = 'required|percentish'),
+      'plan.json#/fields/periods/sub/fields/share/rules',
+    ],
+    [
       'sub rows on a field that is not json',
       (f) => (fieldsOf(f.plan).periods.type = 'text'),
       'plan.json#/fields/periods/sub "sub" rows are only for fields of type json',

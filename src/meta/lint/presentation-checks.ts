@@ -1,4 +1,5 @@
-import type { EntityFile, FieldDef, RowFieldDef } from '../model/entity';
+import type { EntityFile, FieldDef, FieldType, RowFieldDef } from '../model/entity';
+import { checkRuleUse, parseRuleString } from '../rules';
 import { DISPLAY_TYPES, WIDGET_TYPES, displayServes, widgetServes } from '../model/presentation';
 import type { LintContext, Located } from './context';
 import { pointer, problemsOf, type LintProblem } from './problem';
@@ -53,6 +54,11 @@ function checkSub(ctx: LintContext, name: string, field: FieldDef, report: Repor
       report(fieldAt('dict'), `unknown dictionary "${row.dict ?? ''}"`);
     if (row.ref && !ctx.entityByName.has(row.ref.entity))
       report(fieldAt('ref', 'entity'), `unknown entity "${row.ref.entity}"`);
+    // Rows are checked by the same rule registry as entity fields: the same rule checks apply.
+    for (const rule of row.rules === undefined ? [] : parseRuleString(row.rules)) {
+      const problem = checkRuleUse(rule, row.type as FieldType);
+      if (problem) report(fieldAt('rules'), problem);
+    }
   }
   sub.columns?.forEach((column, i) => rowField(column, at('columns', i)));
   if (sub.minRows !== undefined && sub.maxRows !== undefined && sub.minRows > sub.maxRows)
