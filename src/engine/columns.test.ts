@@ -34,6 +34,13 @@ describe('buildColumns', () => {
     expect(model.renderer).toBe('timeline');
     expect(model.timeline).toEqual({ start: 'start', end: 'end', fullDay: true, colorField: 'period' });
     expect(model.options?.map((o) => o.value)).toEqual(['Jian', 'Feng']);
+    // A detail lists the rows, each cell with its own renderer.
+    expect(model.rows?.map((r) => [r.key, r.renderer, r.moneyUnit])).toEqual([
+      ['start', 'text', undefined],
+      ['end', 'text', undefined],
+      ['period', 'dict-tag', undefined],
+      ['price', 'money', 10000],
+    ]);
   });
 
   it('honours explicit links and widths', () => {

@@ -22,6 +22,8 @@ export interface ColumnModel {
   precision?: number;
   /** Sub rows drawn on a day: their time fields, and the colour field whose options colour them. */
   timeline?: { start: string; end: string; colorField?: string };
+  /** Sub rows: the model of each row field, for a detail's table of the rows. */
+  rows?: Omit<ColumnModel, 'sortable' | 'link'>[];
 }
 
 /**
@@ -62,14 +64,14 @@ function rowOptions(field: FieldDef, bundle: MetaBundle, locale: Locale): DictOp
   return colour ? dictOptions(bundle, colour, locale) : undefined;
 }
 
-/** The model of one field shown read-only (a column or a detail item). */
-export function displayModel(
-  entity: EntityFile,
+/** The model of a field shown read-only, from its definition. */
+function fieldDisplayModel(
   name: string,
+  field: FieldDef,
   bundle: MetaBundle,
   locale: Locale,
 ): Omit<ColumnModel, 'sortable' | 'link'> {
-  const field = fieldOf(entity, name);
+  const sub = field.sub;
   return {
     key: name,
     title: t(field.title, locale),
@@ -77,8 +79,21 @@ export function displayModel(
     options: field.dict ? dictOptions(bundle, field, locale) : rowOptions(field, bundle, locale),
     moneyUnit: field.type === 'money' ? (field.moneyUnit ?? 100) : undefined,
     precision: field.precision,
-    timeline: field.sub?.timeline,
+    timeline: sub?.timeline,
+    rows: sub
+      ? (sub.columns ?? Object.keys(sub.fields)).map((row) => fieldDisplayModel(row, sub.fields[row], bundle, locale))
+      : undefined,
   };
+}
+
+/** The model of one field shown read-only (a column or a detail item). */
+export function displayModel(
+  entity: EntityFile,
+  name: string,
+  bundle: MetaBundle,
+  locale: Locale,
+): Omit<ColumnModel, 'sortable' | 'link'> {
+  return fieldDisplayModel(name, fieldOf(entity, name), bundle, locale);
 }
 
 const columnSpec = (column: ListColumn) => (typeof column === 'string' ? { field: column } : column);

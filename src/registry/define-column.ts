@@ -5,6 +5,10 @@ import type { Locale } from '../meta/model';
 
 export interface CellContext {
   locale: Locale;
+  /** A detail shows structured values in full (sub rows as a table); a list cell stays compact. */
+  place?: 'list' | 'detail';
+  /** Renders a nested value with its own renderer (given where sub rows are shown in full). */
+  renderCell?(value: unknown, row: Row, column: Omit<ColumnModel, 'sortable' | 'link'>): ReactNode;
 }
 
 /**

@@ -69,7 +69,7 @@ export function TimelineBar({ rows, timeline, options, height = 16, ticks = fals
         })}
       </div>
       {ticks && (
-        <div style={{ position: 'relative', height: 16, fontSize: 11, color: '#8c8c8c' }}>
+        <div style={{ position: 'relative', height: 16, fontSize: 11, color: '#8c8c8c', whiteSpace: 'nowrap' }}>
           {TICKS.map((hour) => (
             <span
               key={hour}
