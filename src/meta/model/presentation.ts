@@ -4,10 +4,7 @@ import { DISPLAY_IDS, WIDGET_IDS } from './presentation-ids';
 export * from './presentation-ids';
 
 const idUnion = <T extends string>(ids: readonly T[], description: string) =>
-  Type.Union(
-    ids.map((id) => Type.Literal(id)) as TLiteral<T>[],
-    { description },
-  );
+  Type.Union(ids.map((id) => Type.Literal(id)) as TLiteral<T>[], { description });
 
 /** The presentation properties of a field, spread into FieldDef. */
 export const PresentationProps = {
