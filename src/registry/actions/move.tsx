@@ -3,7 +3,6 @@ import { TEXTS } from '../../engine/texts';
 import { loadTreeRows, treeOptions, type TreeOption } from '../../engine/tree';
 import type { RowId } from '../../engine/data-provider';
 import { localize } from '../../i18n';
-import { TreeNodeSelect } from '../widgets/tree-select';
 import { defineAction } from '../define-action';
 
 /** The tree without the moving node's own branch, which can never be its new parent. */
@@ -19,9 +18,11 @@ function withoutBranch(nodes: TreeOption[], id: RowId): TreeOption[] {
  */
 export default defineAction({
   id: 'move',
-  run: ({ entity, rows, provider, screen }) => {
+  run: async ({ entity, rows, provider, screen }) => {
     const row = rows[0];
     if (!row || !entity.tree || !provider.move) return;
+    // The tree select loads with the first move, so that lists do not carry it.
+    const { TreeNodeSelect } = await import('../widgets/tree-select');
     const parentField = entity.tree.parentField;
     let parentId = (row[parentField] as RowId | null | undefined) ?? null;
     const loadTree = async () =>

@@ -1,10 +1,17 @@
-import { TreeNodeSelect } from '../widgets/tree-select';
-import { defineFilter } from '../define-filter';
+import { Input } from 'antd';
+import { lazy, Suspense } from 'react';
+import { defineFilter, type FilterWidgetProps } from '../define-filter';
 
-/** A reference to a tree entity, picked from its tree. */
-export default defineFilter({
-  id: 'tree-select',
-  component: ({ value, onChange, loadTree }) => (
-    <TreeNodeSelect value={value as string | number | null} onChange={onChange} loadTree={loadTree} />
-  ),
-});
+// The tree select is large and only lists of tree references filter with it: it loads with
+// the first such list, so the others do not carry it.
+const TreeSelectFilter = lazy(() => import('./tree-select-input').then((m) => ({ default: m.TreeSelectFilter })));
+
+function SuspendedTreeSelect(props: FilterWidgetProps) {
+  return (
+    <Suspense fallback={<Input disabled />}>
+      <TreeSelectFilter {...props} />
+    </Suspense>
+  );
+}
+
+export default defineFilter({ id: 'tree-select', component: SuspendedTreeSelect });
