@@ -138,6 +138,11 @@ describe('presentation, sub rows and trees in the linter', () => {
       'plan.json#/fields/periods/sub/fields/share/widget widget "switch" does not edit number fields (it edits boolean)',
     ],
     [
+      'sub rows in the import sheet',
+      (f) => (f.plan.import = { fields: ['name', 'periods'] }),
+      'plan.json#/import/fields/1 "periods" holds sub rows, which a sheet cannot import',
+    ],
+    [
       'an unknown rule inside a row',
       (f) => (subOf(f).fields.share.rules = 'required|percentish'),
       'plan.json#/fields/periods/sub/fields/share/rules',

@@ -104,6 +104,11 @@ export function checkEntityPresentation(ctx: LintContext, { file, value: entity 
     checkPresentation(ctx, field, (...rest) => pointer('fields', name, ...rest), report);
     checkSub(ctx, name, field, report);
   }
+  // A sheet has one cell per field: rows inside a field cannot be imported from it.
+  (entity.import?.fields ?? []).forEach((name, i) => {
+    if (entity.fields[name]?.sub)
+      report(pointer('import', 'fields', i), `"${name}" holds sub rows, which a sheet cannot import`);
+  });
   checkTree(entity, report);
   return problems;
 }
