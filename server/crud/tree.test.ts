@@ -87,6 +87,20 @@ describe('tree entities (areas)', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('lets only one of two crossing moves through, so that no cycle can form', async () => {
+    const beijing = await area('北京市');
+    const shanghai = await area('上海市');
+    const answers = await Promise.all([
+      post('move', { id: beijing.id, parentId: shanghai.id }),
+      post('move', { id: shanghai.id, parentId: beijing.id }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 10]);
+    const parents = [(await area('北京市')).parentId, (await area('上海市')).parentId];
+    expect(parents.filter((p) => p !== null)).toHaveLength(1);
+    await post('move', { id: beijing.id, parentId: null });
+    await post('move', { id: shanghai.id, parentId: null });
+  });
+
   it('refuses to delete a node that has children, and deletes a leaf', async () => {
     const shenzhen = await area('深圳市');
     const before = await snapshot();

@@ -55,6 +55,9 @@ export async function checkTreeParent(
   const parent = values[parentField];
   if (parent === null || parent === undefined || parent === '') return;
   if (Number(parent) === id) throw treeError(TEXTS.ownParent, locale, parentField);
+  // Two moves at once (A below B, B below A) would each pass the walk below without seeing the
+  // other: parent changes of one seller's tree take turns, the lock held until commit.
+  await tx.query(`select pg_advisory_xact_lock(hashtext($1), $2)`, [`tree:${entity.name}`, sellerId]);
   const params: unknown[] = [Number(parent), id, MAX_DEPTH];
   const scope = scoped(entity, params, sellerId);
   const up = column(parentField);
