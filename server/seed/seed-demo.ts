@@ -4,6 +4,7 @@ import { allPermissions } from '../permissions/permission-rows';
 import { DEMO_SELLERS } from './demo-sellers';
 import { createPrng } from './prng';
 import { seedSeller } from './seed-accounts';
+import { seedAreasAndCostModels } from './seed-areas-and-cost-models';
 import { seedDevices } from './seed-devices';
 import { seedRemaining } from './seed-remaining';
 
@@ -34,6 +35,8 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       const prng = createPrng(Number(demo.sellerNumber));
       const input = { sellerId: seller.id, sellerNumber: demo.sellerNumber, stations: demo.stations * scale };
       summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, input);
+      if (demo.stations > 0)
+        Object.assign(summary[demo.sellerNumber], await seedAreasAndCostModels(tx, bundle, seller.id));
       // Last: screens that no seed above tells a story for still open with rows.
       if (options.fillEmptyScreens !== false)
         Object.assign(

@@ -29,7 +29,7 @@ export function buildFilters(entity: EntityFile, bundle: MetaBundle, locale: Loc
     .filter((name) => inView(fieldOf(entity, name), 'filter'))
     .map((name) => {
       const field = fieldOf(entity, name);
-      const { widget, mode } = filterWidgetFor(field);
+      const { widget, mode } = filterWidgetFor(field, bundle);
       return {
         key: name,
         title: t(field.title, locale),

@@ -2,7 +2,8 @@ import type { ISchema } from '@formily/react';
 import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile, FieldDef, Locale } from '../meta/model';
 import { t } from '../meta/model/plain';
-import { coordinateKind, dictOptions, fieldOf, inView, maxLengthOf } from './fields';
+import { dictOptions, fieldOf, inView, maxLengthOf } from './fields';
+import { subTableSchema } from './sub-table-schema';
 import { formWidgetFor } from './widget-choice';
 
 /** Validator rules of one field, e.g. compileFieldValidators from src/meta/rules. */
@@ -28,8 +29,11 @@ export function formGroups(entity: EntityFile): { title?: EntityFile['title']; f
   }));
 }
 
-/** Props the widget needs from the field's metadata (dictionary items, referenced entity ...). */
-function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions): Record<string, unknown> {
+/**
+ * Props the widget needs from the field's metadata (dictionary items, referenced entity ...),
+ * then the schema's own `widgetProps`, which win.
+ */
+function componentProps(field: FieldDef, opts: FormSchemaOptions): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   if (field.placeholder) props.placeholder = t(field.placeholder, opts.locale);
   switch (field.type) {
@@ -39,7 +43,6 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
       break;
     case 'number':
       props.precision = field.precision;
-      props.kind = coordinateKind(name, field);
       break;
     case 'money':
       props.moneyUnit = field.moneyUnit ?? 100;
@@ -47,21 +50,20 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
     case 'reference':
       // Compiled by formily against the scope the screen gives: the data provider's options route.
       props.loadOptions = `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
+      if (opts.bundle.entities.get(field.ref?.entity ?? '')?.tree)
+        props.loadTree = `{{$treeOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
       break;
     case 'image':
     case 'file':
       props.multiple = field.multiple ?? false;
       break;
-    case 'json':
-      if (field.dict) props.periods = dictOptions(opts.bundle, field, opts.locale);
-      props.moneyUnit = field.moneyUnit ?? 100;
-      break;
   }
-  return props;
+  return { ...props, ...field.widgetProps };
 }
 
-/** The formily schema of one field. */
+/** The formily schema of one field; sub rows become an array table (sub-table-schema). */
 export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptions): ISchema {
+  if (field.sub) return subTableSchema(name, field, opts);
   const required = (field.rules ?? '').split('|').includes('required');
   const schema: ISchema = {
     type: field.type === 'json' ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
@@ -70,8 +72,8 @@ export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptio
     description: field.description ? t(field.description, opts.locale) : undefined,
     'x-decorator': 'FormItem',
     'x-decorator-props': required ? { asterisk: true } : {},
-    'x-component': formWidgetFor(name, field, opts.bundle),
-    'x-component-props': componentProps(name, field, opts),
+    'x-component': formWidgetFor(field, opts.bundle),
+    'x-component-props': componentProps(field, opts),
     'x-validator': opts.validatorsOf?.(name, field) ?? [],
   };
   // Dictionary items become formily's dataSource, which its Select and Radio adapters read.

@@ -8,6 +8,7 @@ import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
 import { checkEntityViews } from './entity-view-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
+import { checkEntityPresentation } from './presentation-checks';
 import type { LintProblem } from './problem';
 import { checkEntityRules } from './rule-checks';
 import { checkStructure, kindOf } from './structure';
@@ -55,6 +56,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkEntityRules(entity),
       ...checkEntityViews(ctx, entity),
       ...checkEntityActions(ctx, entity),
+      ...checkEntityPresentation(ctx, entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

@@ -3,7 +3,6 @@ import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 /** Images are stored as URLs (or data: URLs), several separated by new lines; the first is shown. */
 export default defineColumn({
   id: 'image',
-  types: ['image'],
   render: (value, _row, column) => {
     if (isBlank(value)) return EMPTY_CELL;
     const src = String(value).split('\n')[0];

@@ -5,4 +5,4 @@ const ImageUpload = (props: Omit<UploadFieldProps, 'preview'>) => (
   <UploadField {...props} accept="image/*" preview="image" />
 );
 
-export default defineWidget({ id: 'image-upload', types: ['image'], component: ImageUpload });
+export default defineWidget({ id: 'image-upload', component: ImageUpload });
