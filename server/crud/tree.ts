@@ -1,19 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_CODES } from '../../src/meta/api-codes';
 import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
 import { MAX_TREE_ROWS, type EntityFile, type Locale, type LocalizedText } from '../../src/meta/model';
 import { formatMessage } from '../../src/meta/rules/format-message';
-import { requireAction, requireSession } from '../auth/guard';
+import { requireAction } from '../auth/guard';
 import { writeAudit } from '../audit/write-audit';
 import type { Queryable } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
 import { CrudError } from './crud-error';
 import { column, fromDbRow, isTenant, selectList, table } from './entity-columns';
 import { message } from './messages';
 import { attachLabels } from './reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from './route-kit';
 import { findRow, updateRow } from './row-store';
-import { mayPick, referencingPages } from './routes/options-route';
+import { pickGuard } from './routes/options-route';
 import { checkReferences } from './write-checks';
 
 const TEXTS = {
@@ -117,12 +116,8 @@ export function registerTreeRoutes(app: FastifyInstance, context: EntityRouteCon
   const { db, bundle, entity } = context;
   const parentField = parentOf(entity);
   if (!parentField) return;
-  const pages = referencingPages(bundle, entity);
+  const guard = pickGuard(bundle, entity);
   const pageKey = actionKey(entity.pageId, OPERATION_ACTIONS.page);
-  const guard = async (request: FastifyRequest) => {
-    await requireSession(request);
-    if (!mayPick(request, entity, pages)) throw new ApiError(ERRORS.FORBIDDEN, `missing permission ${pageKey}`);
-  };
 
   app.post(entityPath(entity, 'tree'), { preHandler: guard }, (request, reply) =>
     answer(request, reply, async () => {

@@ -34,12 +34,14 @@ export function mayPick(request: FastifyRequest, entity: EntityFile, pages: stri
   return [...actions].some((key) => pages.some((page) => key.startsWith(`${page}:`)));
 }
 
-/** options { keyword?, ids? } → at most 20 { value, label }, within the caller's seller. */
-export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteContext): void {
-  const { db, bundle, entity } = context;
+/**
+ * The guard of the routes that offer this entity's rows for picking (options, tree): whoever may
+ * list the entity, or holds any action on a page that references it.
+ */
+export function pickGuard(bundle: MetaBundle, entity: EntityFile) {
   const referencing = referencingEntities(bundle, entity);
   const pages = referencing.map((other) => other.pageId);
-  const guard = declareAccess(
+  return declareAccess(
     async (request: FastifyRequest) => {
       await requireSession(request);
       if (!mayPick(request, entity, pages)) {
@@ -54,6 +56,12 @@ export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteC
       ],
     },
   );
+}
+
+/** options { keyword?, ids? } → at most 20 { value, label }, within the caller's seller. */
+export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteContext): void {
+  const { db, bundle, entity } = context;
+  const guard = pickGuard(bundle, entity);
   app.post(entityPath(entity, 'options'), { preHandler: guard }, (request, reply) =>
     answer(request, reply, async () => {
       const body = bodyOf(request);
