@@ -1,5 +1,7 @@
 import type { EntityFile } from '../../src/meta/model';
+import { isManyReference } from '../../src/meta/many-references';
 import { column } from './entity-columns';
+import { manyReferenceCondition } from './many-references';
 import { filterMode, filterScalar, isDateOnly, isEmptyFilter } from './filter-modes';
 import { likePattern, type SqlParams } from './sql';
 
@@ -39,6 +41,7 @@ export function filterConditions(entity: EntityFile, filters: unknown, params: S
 
 function fieldCondition(name: string, value: unknown, params: SqlParams, entity: EntityFile): string | undefined {
   const field = entity.fields[name];
+  if (isManyReference(field)) return manyReferenceCondition(entity, name, value, params);
   const col = column(name);
   const mode = filterMode(field);
   if (mode === 'contains') {

@@ -9,6 +9,7 @@ import { keysetBatches } from '../crud/keyset-batches';
 import { requestLocale } from '../crud/locale';
 import { buildSelection } from '../crud/page-query';
 import { attachLabels } from '../crud/reference-labels';
+import { attachManyReferences } from '../crud/many-references';
 import { bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { formatCell, MONEY_NUM_FMT } from './cell-format';
 import { columnTitle, columnWidth, excelColumns } from './excel-columns';
@@ -46,12 +47,18 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
         }));
         sheet.getRow(1).font = { bold: true };
         for await (const batch of keysetBatches(db, entity, selection)) {
-          const rows = await attachLabels(
+          const rows = await attachManyReferences(
             db,
             bundle,
             entity,
             sellerId,
-            batch.map((row) => fromDbRow(entity, row)),
+            await attachLabels(
+              db,
+              bundle,
+              entity,
+              sellerId,
+              batch.map((row) => fromDbRow(entity, row)),
+            ),
           );
           for (const row of rows) {
             sheet.addRow(columns.map((column) => formatCell(bundle, column, row, locale))).commit();

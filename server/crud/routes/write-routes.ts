@@ -4,11 +4,11 @@ import { actionKey, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
 import { requireAction } from '../../auth/guard';
 import { writeAudit } from '../../audit/write-audit';
 import { CrudError } from '../crud-error';
-import { fromDbRow } from '../entity-columns';
 import { validatePayload } from '../entity-validator';
 import { message } from '../messages';
 import { dbValues, userChanges, withDefaults } from '../payload';
-import { attachLabels } from '../reference-labels';
+import { labelled } from '../labelled-rows';
+import { saveManyReferences } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
@@ -35,6 +35,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
+          await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), values, locale);
           await writeAudit(tx, {
             ...audit(sellerId, request.session!.userId, 'save'),
             rowId: Number(after.id),
@@ -43,7 +44,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           });
           return after;
         });
-        return (await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]))[0];
+        return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
 
@@ -63,10 +64,11 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkUnique(tx, entity, sellerId, changes, locale, id);
           await checkReferences(tx, bundle, entity, sellerId, changes, locale);
           const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
+          await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);
           await writeAudit(tx, { ...audit(sellerId, request.session!.userId, 'update'), rowId: id, before, after });
           return after;
         });
-        return (await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]))[0];
+        return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
 
