@@ -37,7 +37,11 @@ export function tryConnect(target: ConnectionTarget): Promise<ConnectionOutcome>
       resolve(reason === undefined ? { ok: true, elapsedMs } : { ok: false, elapsedMs, reason });
     };
     const socket = target.tls
-      ? tls.connect({ host: target.host, port: target.port, servername: net.isIP(target.host) ? undefined : target.host })
+      ? tls.connect({
+          host: target.host,
+          port: target.port,
+          servername: net.isIP(target.host) ? undefined : target.host,
+        })
       : net.connect({ host: target.host, port: target.port });
     socket.setTimeout(target.timeoutMs, () => finish(`timeout after ${target.timeoutMs} ms`));
     socket.once(target.tls ? 'secureConnect' : 'connect', () => finish());

@@ -22,7 +22,8 @@ export function manyReferences(entity: EntityFile, bundle: MetaBundle): ManyRefe
   const found: ManyReference[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {
     const target = isManyReference(field) && field.ref ? bundle.entities.get(field.ref.entity) : undefined;
-    if (target && field.ref) found.push({ name, join: ident(joinTableName(entity, name)), target, labelField: field.ref.labelField });
+    if (target && field.ref)
+      found.push({ name, join: ident(joinTableName(entity, name)), target, labelField: field.ref.labelField });
   }
   return found;
 }

@@ -5,6 +5,7 @@ import { DEMO_SELLERS } from './demo-sellers';
 import { createPrng } from './prng';
 import { seedSeller } from './seed-accounts';
 import { seedDevices } from './seed-devices';
+import { seedSettings } from './seed-settings';
 
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
@@ -34,6 +35,7 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
         sellerNumber: demo.sellerNumber,
         stations: demo.stations * scale,
       });
+      Object.assign(summary[demo.sellerNumber], await seedSettings(tx, bundle, seller.id, demo.sellerNumber));
     }
     return summary;
   });

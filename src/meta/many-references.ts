@@ -9,7 +9,6 @@ export const isSecret = (field: FieldDef | undefined) => field?.secret === true;
 /** Settings entities (one row per seller, or key-value) have no list, only get and save. */
 export const isSettingsEntity = (entity: EntityFile) => entity.kind === 'single' || entity.kind === 'kv';
 
-
 /** Most ids one "references" value may hold. */
 export const MAX_MANY_REFERENCES = 1000;
 

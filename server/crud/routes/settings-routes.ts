@@ -49,13 +49,25 @@ export function registerSettingsRoutes(app: FastifyInstance, context: EntityRout
           // demanded); later saves, and every key-value save, change only what they send.
           const creating = !keyValue && existing === null;
           const values = creating ? withDefaults(entity, changes) : changes;
-          refuseInvalid(entity, validatePayload(bundle, entity, creating ? 'create' : 'update', values, locale), locale);
+          refuseInvalid(
+            entity,
+            validatePayload(bundle, entity, creating ? 'create' : 'update', values, locale),
+            locale,
+          );
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
           const after = keyValue
             ? await keyValueStore.write(tx, entity, sellerId, values)
             : await singleStore.write(tx, entity, sellerId, dbValues(entity, values), existing);
           const rowId = keyValue ? null : Number(after.id);
-          await writeAudit(tx, { sellerId, userId: request.session!.userId, entity: entity.name, action: 'save', rowId, before, after });
+          await writeAudit(tx, {
+            sellerId,
+            userId: request.session!.userId,
+            entity: entity.name,
+            action: 'save',
+            rowId,
+            before,
+            after,
+          });
           return after;
         });
         return (await attachLabels(db, bundle, entity, sellerId, [saved]))[0];

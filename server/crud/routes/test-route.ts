@@ -40,17 +40,29 @@ export function registerTestRoute(app: FastifyInstance, context: EntityRouteCont
           stored = row;
         }
         const pick = (field: string | undefined) =>
-          field === undefined ? undefined : body[field] !== undefined && body[field] !== '' ? body[field] : stored[field];
+          field === undefined
+            ? undefined
+            : body[field] !== undefined && body[field] !== ''
+              ? body[field]
+              : stored[field];
         const timeoutMs = test.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         const target = connectionTarget(pick(test.hostField), pick(test.portField), pick(test.tlsField), timeoutMs);
         if (!target) {
           const fields = [test.hostField, test.portField];
-          const text = message(locale, 'invalid', fields.map((name) => t(entity.fields[name].title, locale)).join('、'));
-          throw validationError(text, fields.map((field) => ({ field, message: text })));
+          const text = message(
+            locale,
+            'invalid',
+            fields.map((name) => t(entity.fields[name].title, locale)).join('、'),
+          );
+          throw validationError(
+            text,
+            fields.map((field) => ({ field, message: text })),
+          );
         }
         const outcome = await tryConnect(target);
         const where = `${target.host}:${target.port}`;
-        if (!outcome.ok) throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'connectFailed', where, outcome.reason));
+        if (!outcome.ok)
+          throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'connectFailed', where, outcome.reason));
         return { host: target.host, port: target.port, tls: target.tls, elapsedMs: outcome.elapsedMs };
       }),
   );

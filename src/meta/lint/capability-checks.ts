@@ -5,7 +5,18 @@ import { pointer, problemsOf, type LintProblem } from './problem';
 
 type Report = (at: string, message: string) => void;
 
-const KV_TYPES = new Set(['string', 'text', 'integer', 'number', 'money', 'boolean', 'date', 'datetime', 'dict', 'json']);
+const KV_TYPES = new Set([
+  'string',
+  'text',
+  'integer',
+  'number',
+  'money',
+  'boolean',
+  'date',
+  'datetime',
+  'dict',
+  'json',
+]);
 const SECRET_TYPES = new Set(['string', 'text']);
 
 /** "references" fields: a join table each, so no sorting, uniqueness or default on them. */
@@ -67,7 +78,8 @@ function checkTestAction(entity: EntityFile, report: Report) {
     if (name === undefined) return;
     const field = entity.fields[name];
     if (!field) report(pointer('test', key), `"${name}" is not a declared field`);
-    else if (!types.includes(field.type)) report(pointer('test', key), `"${name}" must be of type ${types.join(' or ')}`);
+    else if (!types.includes(field.type))
+      report(pointer('test', key), `"${name}" must be of type ${types.join(' or ')}`);
     else if (field.secret) report(pointer('test', key), `"${name}" is secret and cannot be connected to`);
   };
   expect('hostField', ['string']);

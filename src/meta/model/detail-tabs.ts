@@ -5,7 +5,9 @@ import { Identifier, LocalizedText } from './common';
 export const RelatedList = Type.Object(
   {
     entity: Identifier('The entity whose rows are listed.'),
-    field: Identifier('Its reference (or references) field that points back to this entity; it must be one of its list filters.'),
+    field: Identifier(
+      'Its reference (or references) field that points back to this entity; it must be one of its list filters.',
+    ),
     title: Type.Optional(LocalizedText),
   },
   { additionalProperties: false },

@@ -188,7 +188,6 @@ export const FormDef = Type.Object(
 );
 export type FormDef = Static<typeof FormDef>;
 
-
 export const DetailDef = Type.Object(
   {
     columns: Type.Optional(

@@ -71,7 +71,12 @@ function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<strin
       return field.precision === undefined ? { type: 'number' } : { type: 'number', maxDecimals: field.precision };
     // Ids of another entity's rows; the server checks they name the caller's own rows.
     case 'references':
-      return { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: MAX_MANY_REFERENCES, uniqueItems: true };
+      return {
+        type: 'array',
+        items: { type: 'integer', minimum: 1 },
+        maxItems: MAX_MANY_REFERENCES,
+        uniqueItems: true,
+      };
     case 'boolean':
       return { type: 'boolean' };
     case 'date':
