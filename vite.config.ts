@@ -1,3 +1,4 @@
+import { isSettingsEntity } from './src/meta/many-references';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -93,10 +94,13 @@ function earlyBootScript(): Plugin {
           ]),
         );
         const listRequests = Object.fromEntries(
-          [...schemas.entities.values()].map((entity) => [
-            entity.menu.url.replace(/\/$/, ''),
-            { url: `/api${operationPath(entity, 'page')}`, body: JSON.stringify(pageBody(defaultQuery(entity))) },
-          ]),
+          // A settings screen has no list: nothing to ask for ahead.
+          [...schemas.entities.values()]
+            .filter((entity) => !isSettingsEntity(entity))
+            .map((entity) => [
+              entity.menu.url.replace(/\/$/, ''),
+              { url: `/api${operationPath(entity, 'page')}`, body: JSON.stringify(pageBody(defaultQuery(entity))) },
+            ]),
         );
         const config: EarlyBootConfig = {
           tokenKey: STORAGE_NAMESPACE + ACCESS_TOKEN,

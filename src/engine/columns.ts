@@ -12,6 +12,7 @@ export type ColumnRendererId =
   | 'datetime'
   | 'dict-tag'
   | 'reference'
+  | 'reference-tags'
   | 'gun-letter'
   | 'image'
   | 'boolean'
@@ -52,6 +53,8 @@ export function rendererFor(name: string, field: FieldDef): ColumnRendererId {
       return 'dict-tag';
     case 'reference':
       return 'reference';
+    case 'references':
+      return 'reference-tags';
     case 'image':
       return 'image';
     case 'boolean':

@@ -45,6 +45,7 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
       props.moneyUnit = field.moneyUnit ?? 100;
       break;
     case 'reference':
+    case 'references':
       // Compiled by formily against the scope the screen gives: the data provider's options route.
       props.loadOptions = `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
       break;
@@ -64,7 +65,8 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
 export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptions): ISchema {
   const required = (field.rules ?? '').split('|').includes('required');
   const schema: ISchema = {
-    type: field.type === 'json' ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
+    type:
+      field.type === 'json' || field.type === 'references' ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
     name,
     title: t(field.title, opts.locale),
     description: field.description ? t(field.description, opts.locale) : undefined,

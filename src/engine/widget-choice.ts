@@ -12,6 +12,7 @@ export type WidgetId =
   | 'dict-select'
   | 'dict-radio'
   | 'reference-select'
+  | 'references-select'
   | 'date'
   | 'datetime'
   | 'date-range'
@@ -52,6 +53,8 @@ export function formWidgetFor(name: string, field: FieldDef, bundle: MetaBundle)
     }
     case 'reference':
       return 'reference-select';
+    case 'references':
+      return 'references-select';
     case 'image':
       return 'image-upload';
     case 'file':
@@ -81,6 +84,9 @@ export function filterWidgetFor(field: FieldDef): { widget: WidgetId; mode: 'exa
       return field.filter === 'in' ? { widget: 'dict-select', mode: 'in' } : { widget: 'dict-select', mode: 'exact' };
     case 'reference':
       return { widget: 'reference-select', mode: 'exact' };
+    // Rows that include any of the chosen.
+    case 'references':
+      return { widget: 'references-select', mode: 'in' };
     case 'boolean':
       return { widget: 'boolean-select', mode: 'exact' };
     default:

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { entityBundle, loadEntityBundle } from '../engine/bundle';
 import type { MetaBundle } from '../meta/bundle';
+import { isSettingsEntity } from '../meta/many-references';
 import { detailIdOf } from './detail-path';
+import { formRouteOf } from './form-path';
 import { entityScreens } from './entity-screens';
 import { prefetchFirstPage } from './prefetch-first-page';
 
@@ -19,13 +21,21 @@ export interface RoutedScreen {
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The generic screen for a path: an entity's list at its menu url, its detail at `${url}/detail/:id`. */
+/**
+ * The generic screen for a path: an entity's list (or settings form) at its menu url, its
+ * detail at `${url}/detail/:id`, its page form at `${url}/new` and `${url}/edit/:id`.
+ */
 export function getScreenForPath(pathname: string, bundle: MetaBundle = entityBundle): RoutedScreen | undefined {
   const path = trimSlash(pathname);
   for (const entity of bundle.entities.values()) {
     const url = entity.menu.url;
-    if (path === url) return { component: entityScreens(entity).list, menuUrl: url };
+    if (path === url) {
+      const screens = entityScreens(entity);
+      return { component: isSettingsEntity(entity) ? screens.settings : screens.list, menuUrl: url };
+    }
+    if (isSettingsEntity(entity)) continue;
     if (detailIdOf(entity, path) !== undefined) return { component: entityScreens(entity).detail, menuUrl: url };
+    if (formRouteOf(entity, path)) return { component: entityScreens(entity).formPage, menuUrl: url };
   }
   return undefined;
 }
@@ -39,6 +49,13 @@ export function getScreenForPath(pathname: string, bundle: MetaBundle = entityBu
 export function preloadScreenForPath(pathname: string, search = '', bundle: MetaBundle = entityBundle): Promise<void> {
   const path = trimSlash(pathname);
   for (const entity of bundle.entities.values()) {
+    // Settings forms and page forms have no first page to ask for ahead.
+    const settings = isSettingsEntity(entity) && path === entity.menu.url;
+    if (settings || formRouteOf(entity, path)) {
+      const screens = entityScreens(entity);
+      const code = (settings ? screens.settings : screens.formPage).preload();
+      return Promise.allSettled([code, loadEntityBundle(entity)]).then(() => undefined);
+    }
     const isList = path === entity.menu.url;
     if (!isList && detailIdOf(entity, path) === undefined) continue;
     // The screen renders at once when its code is in by then, instead of suspending.

@@ -19,13 +19,15 @@ const TRANSLATE: Record<string, (value: unknown) => IValidatorRules> = {
   maximum: (value) => ({ maximum: value as number }),
   multipleOf: (value) => ({ multipleOf: value as number }),
   enum: (value) => ({ enum: value as unknown[] }),
+  maxItems: (value) => ({ maxItems: value as number }),
 };
 
 /**
  * Type keywords formily leaves to the widgets: an input yields text, a number picker a
- * number, a date picker its own value, so checking the JSON type there would only misfire.
+ * number, a date picker its own value, so checking the JSON type there would only misfire. A
+ * multiple select yields distinct ids of its options ("items", "uniqueItems").
  */
-const WIDGET_ENFORCED = new Set(['type', 'pattern']);
+const WIDGET_ENFORCED = new Set(['type', 'pattern', 'items', 'uniqueItems']);
 
 /**
  * The `x-validator` rules of a form field, compiled from the same fragments and messages as

@@ -9,6 +9,7 @@ import json from './json';
 import money from './money';
 import number from './number';
 import reference from './reference';
+import referenceTags from './reference-tags';
 import text from './text';
 
 /** Every column renderer; a schema field picks one by its type (engine/columns rendererFor). */
@@ -20,6 +21,7 @@ export const columnRegistry = createRegistry('column renderer', [
   datetime,
   dictTag,
   reference,
+  referenceTags,
   gunLetter,
   image,
   boolean,

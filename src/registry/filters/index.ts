@@ -3,6 +3,7 @@ import booleanSelect from './boolean-select';
 import dictSelect from './dict-select';
 import { dateRange, number, numberRange } from './lazy-filters';
 import referenceSelect from './reference-select';
+import referencesSelect from './references-select';
 import text from './text';
 
 /** Every filter widget; a field picks one by its type (engine/widget-choice filterWidgetFor). */
@@ -13,5 +14,6 @@ export const filterRegistry = createRegistry('filter widget', [
   dateRange,
   dictSelect,
   referenceSelect,
+  referencesSelect,
   booleanSelect,
 ]);

@@ -17,6 +17,7 @@ import number from './number';
 import numberRange from './number-range';
 import pricePeriods from './price-periods';
 import referenceSelect from './reference-select';
+import referencesSelect from './references-select';
 import switchWidget from './switch';
 import text from './text';
 import textarea from './textarea';
@@ -31,6 +32,7 @@ export const widgetRegistry = createRegistry('widget', [
   dictSelect,
   dictRadio,
   referenceSelect,
+  referencesSelect,
   date,
   datetime,
   dateRange,

@@ -32,6 +32,11 @@ export function createFakeDataProvider(bundle: MetaBundle, answers: Partial<Data
     importRows: async (p) => (record('importRows', p), ok({ inserted: 1 })),
     importTemplate: async (p) => (record('importTemplate', p), { blob: new Blob(['x']), filename: 't.xlsx' }),
     options: async (p) => (record('options', p), ok([{ value: 7, label: 'option seven' }])),
+    // A settings entity's get answers its one row; save and test succeed.
+    call: async (p) => (
+      record('call', p),
+      ok(p.operation === 'get' ? sampleRow(p.entity, bundle, 1) : { host: 'h', port: 1, elapsedMs: 1 })
+    ),
     ...answers,
   };
   return { provider, calls };
