@@ -83,6 +83,11 @@ export function ReferencesSelect({ value, onChange, loadOptions, ...rest }: Refe
       options={options}
       notFoundContent={loading ? <Spin size="small" /> : undefined}
       onChange={(next: RowId[]) => onChange?.(next)}
+      // Choosing clears the typed keyword: the list goes back to every row, from the first page.
+      onSelect={() => {
+        clearTimeout(timer.current);
+        if (page.current.keyword !== undefined) load(undefined, 1);
+      }}
       onSearch={(keyword) => {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => load(keyword.trim() || undefined, 1), SEARCH_DELAY_MS);
