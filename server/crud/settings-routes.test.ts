@@ -77,6 +77,17 @@ describe('single: one settings row per seller', () => {
     }
   });
 
+  it('is documented with its two routes and its test, and without the password', async () => {
+    const doc = (await t.call('/api/openapi.json')).body as unknown as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const routes = Object.keys(doc.paths).filter((path) => path.startsWith(`${email}/`));
+    expect(routes.sort()).toEqual([`${email}/get`, `${email}/save`, `${email}/test`]);
+    expect(doc.components.schemas.emailConfig.properties).not.toHaveProperty('password');
+    expect(doc.components.schemas.emailConfig.properties).toHaveProperty('$secrets');
+  });
+
   it('needs query to read and edit to save: a viewer reads but cannot save', async () => {
     expect((await call(`${email}/get`, {}, viewer1)).code).toBe(0);
     const refused = await t.call(`${email}/save`, { body: valid, token: viewer1 });
