@@ -6,12 +6,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { compileFieldValidators } from '../meta/rules';
 import {
   buildFormSchema,
+  secretField,
+  storedSecrets,
   submitEntityForm,
   TEXTS,
   toFormValues,
   useDataProvider,
   useMetaBundle,
   useRecord,
+  withSecretInputs,
   type RowId,
 } from '../engine';
 import { useI18n } from '../i18n';
@@ -41,14 +44,21 @@ export function EntityForm({ entity, id, initialValues, onClose, onSaved, varian
   const record = useRecord(entity, id);
   const [saving, setSaving] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  // A stored secret shows as an empty password input that keeps the value when left empty.
+  const secrets = useMemo(() => storedSecrets(record.row), [record.row]);
   const schema = useMemo(
     () =>
-      buildFormSchema(entity, {
-        bundle,
+      withSecretInputs(
+        buildFormSchema(entity, {
+          bundle,
+          locale,
+          validatorsOf: (name, field) => compileFieldValidators(secretField(field, secrets[name]), locale) as unknown[],
+        }),
+        entity,
+        secrets,
         locale,
-        validatorsOf: (_name, field) => compileFieldValidators(field, locale) as unknown[],
-      }),
-    [entity, bundle, locale],
+      ),
+    [entity, bundle, locale, secrets],
   );
   const form = useMemo(
     () => createForm({ initialValues: record.row ? toFormValues(entity, record.row) : { ...initialValues } }),
