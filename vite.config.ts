@@ -1,4 +1,4 @@
-import { isSettingsEntity } from './src/meta/many-references';
+import { isSettingsEntity } from './src/meta/capabilities';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';

@@ -1,5 +1,5 @@
 import type { EntityFile, FieldDef } from '../../src/meta/model';
-import { isManyReference, isSecret } from '../../src/meta/many-references';
+import { isManyReference, isSecret } from '../../src/meta/capabilities';
 import { columnName, tableName } from '../db/naming';
 import { ident } from './sql';
 

@@ -13,7 +13,7 @@ import { registerStatusRoutes } from './routes/status-routes';
 import { registerWriteRoutes } from './routes/write-routes';
 import { registerSettingsRoutes } from './routes/settings-routes';
 import { registerTestRoute } from './routes/test-route';
-import { isSettingsEntity } from '../../src/meta/many-references';
+import { isSettingsEntity } from '../../src/meta/capabilities';
 
 export interface EntityRoutesOptions {
   db: Database;

@@ -1,5 +1,5 @@
 import type { EntityFile } from '../../src/meta/model';
-import { isManyReference } from '../../src/meta/many-references';
+import { isManyReference } from '../../src/meta/capabilities';
 import { column } from './entity-columns';
 import { manyReferenceCondition } from './many-references';
 import { filterMode, filterScalar, isDateOnly, isEmptyFilter } from './filter-modes';

@@ -45,6 +45,11 @@ describe('references: a station group and its stations', () => {
     expect(answer.data.stationIds).toEqual(chosen);
     expect(answer.data.$labels.stationIds).toEqual([stations1[5].name, stations1[2].name]);
     expect(await links(answer.data.id)).toEqual(chosen);
+    const audit = await t.db.query<{ after: { stationIds: number[] } }>(
+      `select after from audit_log where entity = 'stationGroup' and row_id = $1 and action = 'save'`,
+      [answer.data.id],
+    );
+    expect(audit.rows[0].after.stationIds).toEqual(chosen);
     const got = await post('get', { id: answer.data.id });
     expect(got.data.stationIds).toEqual(chosen);
   });

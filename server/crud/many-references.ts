@@ -1,6 +1,6 @@
 import type { FieldError } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
-import { isManyReference } from '../../src/meta/many-references';
+import { isManyReference } from '../../src/meta/capabilities';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { joinTableName } from '../db/join-tables';
@@ -36,7 +36,8 @@ const idsOf = (value: unknown): number[] =>
  * Writes the links of every "references" field the payload carries, inside the caller's
  * transaction: the owner row and its links commit together or not at all. Every id must name
  * a row of the caller's own seller; one that does not (absent, or another seller's) refuses
- * the whole write, and the transaction rolls the owner row back with it.
+ * the whole write, and the transaction rolls the owner row back with it. Answers the ids
+ * written per field, for the audit entry.
  */
 export async function saveManyReferences(
   tx: Queryable,
@@ -46,8 +47,9 @@ export async function saveManyReferences(
   ownerId: number,
   values: Record<string, unknown>,
   locale: Locale,
-): Promise<void> {
+): Promise<Record<string, number[]>> {
   const errors: FieldError[] = [];
+  const written: Record<string, number[]> = {};
   for (const ref of manyReferences(entity, bundle)) {
     if (!(ref.name in values)) continue;
     const ids = idsOf(values[ref.name]);
@@ -70,8 +72,10 @@ export async function saveManyReferences(
         [sellerId, ownerId, ids],
       );
     }
+    written[ref.name] = ids;
   }
   if (errors.length > 0) throw validationError(errors.map((e) => e.message).join('; '), errors);
+  return written;
 }
 
 /**

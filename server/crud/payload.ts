@@ -1,5 +1,5 @@
 import type { EntityFile } from '../../src/meta/model';
-import { isManyReference, isSecret, keepsSecret } from '../../src/meta/many-references';
+import { isManyReference, isSecret, keepsSecret } from '../../src/meta/capabilities';
 import { toDbValue } from './entity-columns';
 
 /** Keys the server sets itself: a payload may echo them back, they are never written. */

@@ -1,4 +1,4 @@
-import { isSecret } from '../../src/meta/many-references';
+import { isSecret } from '../../src/meta/capabilities';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { fromDbRow, selectList, table } from './entity-columns';

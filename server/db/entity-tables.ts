@@ -2,7 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile } from '../../src/meta/model';
 import { columnName, tableName } from './naming';
 import { fieldColumnType, type ColumnType } from './column-types';
-import { isManyReference } from '../../src/meta/many-references';
+import { isManyReference } from '../../src/meta/capabilities';
 import { keyValueTable } from './key-value-table';
 
 /** What the schemas say one entity table must look like. */

@@ -1,5 +1,5 @@
 import type { MetaBundle } from '../../src/meta/bundle';
-import { isManyReference } from '../../src/meta/many-references';
+import { isManyReference } from '../../src/meta/capabilities';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from './database';
 import { columnName, tableName } from './naming';

@@ -1,6 +1,6 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { actionKey, OPERATION_ACTIONS, TEST_ACTION } from '../../src/meta/entity-actions';
-import { isSettingsEntity } from '../../src/meta/many-references';
+import { isSettingsEntity } from '../../src/meta/capabilities';
 import { t, type EntityFile } from '../../src/meta/model';
 import { entityPath } from '../crud/route-kit';
 import { pageRequestSchema, payloadSchema, rowSchema, type JsonSchema } from './field-schema';

@@ -9,7 +9,7 @@ import { EntityDetail } from './entity-detail';
 import { EntityForm } from './entity-form';
 import { EntityList } from './entity-list';
 import { SettingsScreen } from './settings-screen';
-import { isSettingsEntity } from '../meta/many-references';
+import { isSettingsEntity } from '../meta/capabilities';
 import { installDomPolyfills } from './testing/dom-polyfills';
 import { createFakeDataProvider } from './testing/fake-data-provider';
 

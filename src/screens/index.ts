@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { entityBundle, loadEntityBundle } from '../engine/bundle';
 import type { MetaBundle } from '../meta/bundle';
-import { isSettingsEntity } from '../meta/many-references';
+import { isSettingsEntity } from '../meta/capabilities';
 import { detailIdOf } from './detail-path';
 import { formRouteOf } from './form-path';
 import { entityScreens } from './entity-screens';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_CODES } from '../../../src/meta/api-codes';
 import { actionKey, TEST_ACTION } from '../../../src/meta/entity-actions';
-import { isSettingsEntity } from '../../../src/meta/many-references';
+import { isSettingsEntity } from '../../../src/meta/capabilities';
 import { t } from '../../../src/meta/model';
 import { requireAction } from '../../auth/guard';
 import { connectionTarget, tryConnect } from '../connection-test';

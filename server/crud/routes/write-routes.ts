@@ -35,12 +35,12 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
-          await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), values, locale);
+          const links = await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), values, locale);
           await writeAudit(tx, {
             ...audit(sellerId, request.session!.userId, 'save'),
             rowId: Number(after.id),
             before: null,
-            after,
+            after: { ...after, ...links },
           });
           return after;
         });
@@ -64,8 +64,9 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkUnique(tx, entity, sellerId, changes, locale, id);
           await checkReferences(tx, bundle, entity, sellerId, changes, locale);
           const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
-          await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);
-          await writeAudit(tx, { ...audit(sellerId, request.session!.userId, 'update'), rowId: id, before, after });
+          const links = await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);
+          const entry = audit(sellerId, request.session!.userId, 'update');
+          await writeAudit(tx, { ...entry, rowId: id, before, after: { ...after, ...links } });
           return after;
         });
         return (await labelled(db, bundle, entity, sellerId, row))[0];

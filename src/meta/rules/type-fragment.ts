@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../model/common';
 import type { DictionaryFile } from '../model/dictionary';
-import { MAX_MANY_REFERENCES } from '../many-references';
+import { MAX_MANY_REFERENCES } from '../capabilities';
 import { DEFAULT_MAX_LENGTH, type FieldDef, type FieldType } from '../model/entity';
 
 /** A failure message and the values for its {0}, {1} placeholders. */

@@ -1,3 +1,4 @@
+/** What the capabilities of the schema format (references, settings kinds, secrets) look like in a schema. */
 import type { EntityFile, FieldDef } from './model/entity';
 
 /** A "references" field: several ids of another entity's rows, kept in a join table. */
