@@ -116,7 +116,8 @@ describe('references: a station group and its stations', () => {
     expect((await post('delete', { ids: [created.data.id] })).code).toBe(0);
     expect(await links(created.data.id)).toEqual([]);
     const lonely = await t.call('/api/config/station/delete', { body: { ids: [stations1[0].id] }, token: admin1 });
-    expect(lonely.body.code).not.toBe(0);
+    expect(lonely.body.code).toBe(15);
+    expect(lonely.body.msg).toContain('场站分组');
     expect((await stationsOf('100001')).map((s) => s.id)).toContain(stations1[0].id);
   });
 

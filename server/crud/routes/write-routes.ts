@@ -8,7 +8,7 @@ import { validatePayload } from '../entity-validator';
 import { message } from '../messages';
 import { dbValues, userChanges, withDefaults } from '../payload';
 import { labelled } from '../labelled-rows';
-import { saveManyReferences } from '../many-references';
+import { checkNotLinked, saveManyReferences } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
@@ -81,6 +81,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const sellerId = sellerOf(request);
         const ids = parseIds(bodyOf(request), locale);
         const deleted = await db.transaction(async (tx) => {
+          await checkNotLinked(tx, bundle, entity, sellerId, ids, locale);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {
