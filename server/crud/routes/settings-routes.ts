@@ -44,7 +44,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: EntityRout
           const before = keyValue
             ? await keyValueStore.read(tx, entity, sellerId)
             : await singleStore.read(tx, entity, sellerId);
-          const existing = typeof before.id === 'number' ? before.id : before.id == null ? null : Number(before.id);
+          const existing = before.id == null ? null : Number(before.id);
           // The first save of a single row creates it (defaults filled, required fields
           // demanded); later saves, and every key-value save, change only what they send.
           const creating = !keyValue && existing === null;
