@@ -1,3 +1,4 @@
+import { isSettingsEntity } from './src/meta/capabilities';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -128,10 +129,10 @@ function earlyBootScript(): Plugin {
             ),
             ...dictionariesOf(entity, schemas).flatMap((name) => graphOf(dictionaryChunk(name), taken)),
           ];
-          const page = {
-            url: `/api${operationPath(entity, 'page')}`,
-            body: JSON.stringify(pageBody(defaultQuery(entity))),
-          };
+          // A settings screen (single, kv) has no list: no first page to ask for ahead.
+          const page = isSettingsEntity(entity)
+            ? undefined
+            : { url: `/api${operationPath(entity, 'page')}`, body: JSON.stringify(pageBody(defaultQuery(entity))) };
           return [url.replace(/(.)\/+$/, '$1'), { files, page }];
         };
         const routes = Object.fromEntries([

@@ -1,4 +1,5 @@
 import type { EntityFile, FieldDef } from '../../src/meta/model';
+import { isManyReference, isSecret } from '../../src/meta/capabilities';
 import { columnName, tableName } from '../db/naming';
 import { ident } from './sql';
 
@@ -28,11 +29,39 @@ export const fieldEntries = (entity: EntityFile): [string, FieldDef][] => Object
 export const writableFields = (entity: EntityFile): [string, FieldDef][] =>
   fieldEntries(entity).filter(([, field]) => !field.readOnly);
 
-/** The select list, aliased back to the camelCase names the API speaks. */
+/** Fields with a column of their own: "references" live in join tables. */
+export const storedFieldNames = (entity: EntityFile): string[] =>
+  Object.keys(entity.fields).filter((name) => !isManyReference(entity.fields[name]));
+
+/** Fields read back as values: secrets are written only, and read as "is set". */
+const readableFieldNames = (entity: EntityFile): string[] =>
+  storedFieldNames(entity).filter((name) => !isSecret(entity.fields[name]));
+
+const SECRET_PREFIX = '$secret:';
+
+/**
+ * The select list, aliased back to the camelCase names the API speaks. A secret is never
+ * selected: only whether it is set, so that no answer, export or audit entry can carry it.
+ */
 export function selectList(entity: EntityFile, alias = ''): string {
   const prefix = alias ? `${alias}.` : '';
-  const names = [...Object.keys(IMPLICIT_FIELDS), ...Object.keys(entity.fields)];
-  return names.map((name) => `${prefix}${column(name)} as "${name}"`).join(', ');
+  const names = [...Object.keys(IMPLICIT_FIELDS), ...readableFieldNames(entity)];
+  const secrets = storedFieldNames(entity)
+    .filter((name) => isSecret(entity.fields[name]))
+    .map((name) => `(coalesce(${prefix}${column(name)}::text, '') <> '') as "${SECRET_PREFIX}${name}"`);
+  return [...names.map((name) => `${prefix}${column(name)} as "${name}"`), ...secrets].join(', ');
+}
+
+/** `$secret:<field>` columns → `$secrets: { field: true | false }` (is a value stored). */
+function liftSecrets(entity: EntityFile, row: Record<string, unknown>): void {
+  let secrets: Record<string, boolean> | undefined;
+  for (const name of Object.keys(entity.fields)) {
+    if (!isSecret(entity.fields[name])) continue;
+    secrets ??= {};
+    secrets[name] = row[SECRET_PREFIX + name] === true;
+    delete row[SECRET_PREFIX + name];
+  }
+  if (secrets) row.$secrets = secrets;
 }
 
 /** A value ready to bind for one field's column. */
@@ -48,6 +77,7 @@ export function toDbValue(field: FieldDef, value: unknown): unknown {
 
 /** Image and file lists are kept as JSON text; the API answers them as arrays again. */
 export function fromDbRow(entity: EntityFile, row: Record<string, unknown>): Record<string, unknown> {
+  liftSecrets(entity, row);
   for (const [name, field] of Object.entries(entity.fields)) {
     const value = row[name];
     if ((field.type === 'image' || field.type === 'file') && field.multiple && typeof value === 'string') {

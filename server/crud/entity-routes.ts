@@ -12,6 +12,9 @@ import { registerReadRoutes } from './routes/read-routes';
 import { registerStatusRoutes } from './routes/status-routes';
 import { registerWriteRoutes } from './routes/write-routes';
 import { registerTreeRoutes } from './tree';
+import { registerSettingsRoutes } from './routes/settings-routes';
+import { registerTestRoute } from './routes/test-route';
+import { isSettingsEntity } from '../../src/meta/capabilities';
 
 export interface EntityRoutesOptions {
   db: Database;
@@ -36,6 +39,11 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
   const counts = new CountCache();
   for (const entity of options.bundle.entities.values()) {
     const context: EntityRouteContext = { db: options.db, bundle: options.bundle, entity, countCap, counts };
+    registerTestRoute(app, context);
+    if (isSettingsEntity(entity)) {
+      registerSettingsRoutes(app, context);
+      continue;
+    }
     registerReadRoutes(app, context);
     registerWriteRoutes(app, context);
     registerStatusRoutes(app, context);

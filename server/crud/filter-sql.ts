@@ -1,5 +1,7 @@
 import type { DictionaryFile, EntityFile } from '../../src/meta/model';
+import { isManyReference } from '../../src/meta/capabilities';
 import { column, declaredField } from './entity-columns';
+import { manyReferenceCondition } from './many-references';
 import { filterMode, filterScalar, isDateOnly, isEmptyFilter } from './filter-modes';
 import { likePattern, type SqlParams } from './sql';
 
@@ -52,6 +54,7 @@ function fieldCondition(
 ): string | undefined {
   const field = entity.fields[name];
   const scalar = (item: unknown) => filterScalar(field, item, dictionary);
+  if (isManyReference(field)) return manyReferenceCondition(entity, name, value, params);
   const col = column(name);
   const mode = filterMode(field);
   if (mode === 'contains') {

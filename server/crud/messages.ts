@@ -45,6 +45,7 @@ const MESSAGES = {
   importDone: { 'zh-CN': '成功导入 {0} 条数据', 'en-US': '{0} rows imported' },
   badCell: { 'zh-CN': '{0}的值无效：{1}', 'en-US': 'Invalid value for {0}: {1}' },
   duplicateInFile: { 'zh-CN': '{0}在文件中重复：{1}', 'en-US': '{0} appears twice in the file: {1}' },
+  connectFailed: { 'zh-CN': '无法连接 {0}：{1}', 'en-US': 'Cannot connect to {0}: {1}' },
   forbidden: { 'zh-CN': '没有访问该数据的权限', 'en-US': 'You have no right to access these records' },
   yes: { 'zh-CN': '是', 'en-US': 'Yes' },
   no: { 'zh-CN': '否', 'en-US': 'No' },

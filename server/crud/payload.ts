@@ -1,8 +1,9 @@
 import type { EntityFile } from '../../src/meta/model';
+import { isManyReference, isSecret, keepsSecret } from '../../src/meta/capabilities';
 import { declaredField, toDbValue } from './entity-columns';
 
 /** Keys the server sets itself: a payload may echo them back, they are never written. */
-const SERVER_KEYS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt', '$labels']);
+const SERVER_KEYS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt', '$labels', '$secrets']);
 
 /**
  * What a user may write from a payload: server keys and read-only fields dropped, unknown keys
@@ -12,6 +13,8 @@ export function userChanges(entity: EntityFile, body: Record<string, unknown>): 
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (SERVER_KEYS.has(key) || key === 'locale' || declaredField(entity, key)?.readOnly) continue;
+    // A secret sent back empty or as the mask means "unchanged": the stored value stays.
+    if (isSecret(entity.fields[key]) && keepsSecret(value)) continue;
     changes[key] = value;
   }
   return changes;
@@ -32,7 +35,7 @@ export function dbValues(entity: EntityFile, values: Record<string, unknown>): R
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     const field = declaredField(entity, name);
-    if (field && value !== undefined) out[name] = toDbValue(field, value);
+    if (field && value !== undefined && !isManyReference(field)) out[name] = toDbValue(field, value);
   }
   return out;
 }

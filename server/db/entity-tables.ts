@@ -2,6 +2,8 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile } from '../../src/meta/model';
 import { columnName, tableName } from './naming';
 import { fieldColumnType, type ColumnType } from './column-types';
+import { isManyReference } from '../../src/meta/capabilities';
+import { keyValueTable } from './key-value-table';
 
 /** What the schemas say one entity table must look like. */
 export interface WantedTable {
@@ -19,8 +21,9 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
   const table = tableName(entity);
   const tenant = entity.tenant !== false;
   const columns = new Map<string, ColumnType>();
+  if (entity.kind === 'kv') return keyValueTable(table, tenant);
   for (const [name, field] of Object.entries(entity.fields))
-    columns.set(columnName(name), fieldColumnType(field, bundle));
+    if (!isManyReference(field)) columns.set(columnName(name), fieldColumnType(field, bundle));
 
   // Tenant-scoped queries filter by seller first: (seller_id, x) serves both the scope and x.
   // The trailing id lets a filtered list read its page in id order (and a sorted list break
@@ -34,6 +37,7 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
   for (const [name, field] of Object.entries(entity.fields)) if (field.sortable) indexed.add(name);
   if (entity.list.defaultSort) indexed.add(entity.list.defaultSort.field);
   for (const name of indexed) {
+    if (isManyReference(entity.fields[name])) continue;
     const implicit = name === 'createdAt' || name === 'updatedAt';
     if (!entity.fields[name] && !implicit) continue;
     const column = columnName(name);

@@ -2,6 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database, Queryable } from './database';
 import { planEntityMigration, type DestructiveChange } from './entity-migration';
 import { wantedTables } from './entity-tables';
+import { planJoinTables } from './join-tables';
 import { SYSTEM_STEPS } from './system-tables';
 
 export interface MigrateOptions {
@@ -59,6 +60,10 @@ export async function migrate(db: Database, bundle: MetaBundle, options: Migrate
     if (plan.destructive.length && !options.force) throw new DestructiveMigrationError(plan.destructive);
     const statements = [...plan.forcedStatements, ...plan.statements];
     for (const sql of statements) await tx.query(sql);
+    // Join tables need their entity tables first.
+    const joins = await planJoinTables(tx, bundle);
+    for (const sql of joins) await tx.query(sql);
+    statements.push(...joins);
     if (statements.length) {
       await tx.query(`insert into schema_migrations (kind, name, statements) values ('entities', $1, $2)`, [
         new Date().toISOString(),

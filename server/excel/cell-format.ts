@@ -3,6 +3,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { Locale } from '../../src/meta/model';
 import { message } from '../crud/messages';
 import { dictLabel, type ExcelColumn } from './excel-columns';
+import { joinLabels } from './many-reference-cells';
 
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const MONEY_NUM_FMT = '0.00';
@@ -23,6 +24,8 @@ export function formatCell(
   switch (field.type) {
     case 'dict':
       return dictLabel(bundle, field, value, locale) ?? String(value);
+    case 'references':
+      return joinLabels((row.$labels as Record<string, unknown> | undefined)?.[column.name], locale);
     case 'reference':
       return (row.$labels as Record<string, string> | undefined)?.[column.name] ?? null;
     case 'money':

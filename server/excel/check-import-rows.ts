@@ -7,6 +7,7 @@ import { validatePayload } from '../crud/entity-validator';
 import { message } from '../crud/messages';
 import { withDefaults } from '../crud/payload';
 import { referenceFields } from '../crud/reference-labels';
+import { resolveManyReferenceLabels } from './many-reference-cells';
 import type { SheetRow } from './read-import-sheet';
 
 /** Reference labels → ids among the caller's own rows of the referenced entity. */
@@ -81,7 +82,10 @@ export async function checkImportRows(
   rows: SheetRow[],
   locale: Locale,
 ): Promise<FieldError[]> {
-  const errors = await resolveReferences(db, bundle, entity, sellerId, rows, locale);
+  const errors = [
+    ...(await resolveReferences(db, bundle, entity, sellerId, rows, locale)),
+    ...(await resolveManyReferenceLabels(db, bundle, entity, sellerId, rows, locale)),
+  ];
   // A reference whose label was not found is already reported; a set keeps large files linear.
   const unresolved = new Set(errors.map((e) => `${e.row}:${e.field}`));
   for (const row of rows) {

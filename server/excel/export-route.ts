@@ -10,6 +10,7 @@ import { requestLocale } from '../crud/locale';
 import { buildSelection } from '../crud/page-query';
 import { attachLabels } from '../crud/reference-labels';
 import type { Row } from '../crud/reference-labels';
+import { attachManyReferences } from '../crud/many-references';
 import { scopeSelection } from '../crud/station-scope';
 import { bodyOf, businessFailure, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { formatCell, MONEY_NUM_FMT } from './cell-format';
@@ -59,12 +60,18 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
         }));
         sheet.getRow(1).font = { bold: true };
         const write = async (batch: Row[]) => {
-          const rows = await attachLabels(
+          const rows = await attachManyReferences(
             db,
             bundle,
             entity,
             sellerId,
-            batch.map((row) => fromDbRow(entity, row)),
+            await attachLabels(
+              db,
+              bundle,
+              entity,
+              sellerId,
+              batch.map((row) => fromDbRow(entity, row)),
+            ),
           );
           for (const row of rows) {
             sheet.addRow(columns.map((column) => formatCell(bundle, column, row, locale))).commit();

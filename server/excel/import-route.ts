@@ -10,6 +10,7 @@ import { dbValues } from '../crud/payload';
 import { answer, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { insertRow } from '../crud/row-store';
 import { idsOutsideScope, outsideStationsMessage } from '../crud/station-scope';
+import { saveManyReferences } from '../crud/many-references';
 import { checkImportRows } from './check-import-rows';
 import { readImportSheet } from './read-import-sheet';
 
@@ -62,6 +63,7 @@ export function registerImportRoute(app: FastifyInstance, context: EntityRouteCo
           for (const row of rows) {
             const after = await insertRow(tx, entity, sellerId, dbValues(entity, row.values));
             rowOfId.set(Number(after.id), row.row);
+            await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), row.values, locale);
             const entry = { sellerId, userId: request.session!.userId, entity: entity.name, action: 'import' };
             await writeAudit(tx, { ...entry, rowId: Number(after.id), before: null, after });
           }

@@ -91,7 +91,8 @@ async function readRows(
       try {
         const value = parseCell(bundle, column.field, cells[i]);
         if (value === undefined) return;
-        if (column.field.type === 'reference') row.referenceLabels[column.name] = String(value);
+        if (column.field.type === 'reference' || column.field.type === 'references')
+          row.referenceLabels[column.name] = String(value);
         else row.values[column.name] = value;
       } catch (error) {
         if (!(error instanceof CellError)) throw error;

@@ -17,6 +17,7 @@ function exampleValue(context: EntityRouteContext, col: ExcelColumn, locale: Loc
       return first ? dictLabel(context.bundle, field, first.value, locale) : '';
     }
     case 'reference':
+    case 'references':
       return refLabel ?? '';
     case 'money':
       return 12.5;
@@ -49,7 +50,10 @@ export function registerTemplateRoute(app: FastifyInstance, context: EntityRoute
       // Reference examples name one of the caller's own rows, so the example imports as it is.
       const refLabels = new Map<string, string>();
       for (const col of columns) {
-        const target = col.field.type === 'reference' ? bundle.entities.get(col.field.ref?.entity ?? '') : undefined;
+        const target =
+          col.field.type === 'reference' || col.field.type === 'references'
+            ? bundle.entities.get(col.field.ref?.entity ?? '')
+            : undefined;
         if (!target || !col.field.ref) continue;
         const scope = isTenant(target) ? 'where "seller_id" = $1' : '';
         const sql = `select ${column(col.field.ref.labelField)}::text as "label" from ${table(target)} ${scope} order by "id" limit 1`;

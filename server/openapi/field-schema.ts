@@ -34,6 +34,12 @@ export function fieldSchema(bundle: MetaBundle, field: FieldDef): JsonSchema {
       return base({ type: 'string', format: 'date-time' });
     case 'reference':
       return base({ type: 'integer', description: `${description}: id of a ${field.ref?.entity ?? ''}` });
+    case 'references':
+      return base({
+        type: 'array',
+        items: { type: 'integer' },
+        description: `${description}: ids of ${field.ref?.entity ?? ''} rows`,
+      });
     case 'dict': {
       const dict = bundle.dictionaries.get(field.dict ?? '');
       return base({
@@ -66,7 +72,13 @@ export function rowSchema(bundle: MetaBundle, entity: EntityFile): JsonSchema {
     updatedAt: { type: 'string', format: 'date-time' },
   };
   for (const [name, field] of Object.entries(entity.fields))
-    properties[name] = { anyOf: [fieldSchema(bundle, field), { type: 'null' }] };
+    if (!field.secret) properties[name] = { anyOf: [fieldSchema(bundle, field), { type: 'null' }] };
+  if (Object.values(entity.fields).some((field) => field.secret))
+    properties.$secrets = {
+      type: 'object',
+      additionalProperties: { type: 'boolean' },
+      description: 'Whether each secret field has a stored value (secrets are never answered)',
+    };
   properties.$labels = {
     type: 'object',
     additionalProperties: { type: 'string' },

@@ -1,5 +1,6 @@
 import type { MetaBundle } from '../../src/meta/bundle';
-import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
+import { actionKey, OPERATION_ACTIONS, TEST_ACTION } from '../../src/meta/entity-actions';
+import { isSettingsEntity } from '../../src/meta/capabilities';
 import { t, type EntityFile } from '../../src/meta/model';
 import { entityPath } from '../crud/route-kit';
 import { pageRequestSchema, payloadSchema, rowSchema, type JsonSchema } from './field-schema';
@@ -197,6 +198,37 @@ function routeOperation(route: RouteEntry) {
   };
 }
 
+/** A settings entity (single, kv): get and save of the caller's seller's settings, nothing else. */
+function settingsPaths(bundle: MetaBundle, entity: EntityFile): Record<string, unknown> {
+  const name = t(entity.title, 'en-US');
+  const row = { $ref: `#/components/schemas/${entity.name}` };
+  return {
+    [entityPath(entity, 'get')]: operation(entity, `${name}: the settings`, 'query', null, json(row)),
+    [entityPath(entity, 'save')]: operation(
+      entity,
+      `${name}: save the settings`,
+      'edit',
+      payloadSchema(bundle, entity, false),
+      json(row),
+    ),
+  };
+}
+
+/** The connection test: the host and port of the form (or of the stored settings or row). */
+function testPath(bundle: MetaBundle, entity: EntityFile) {
+  const result: JsonSchema = {
+    type: 'object',
+    properties: {
+      host: { type: 'string' },
+      port: { type: 'integer' },
+      tls: { type: 'boolean' },
+      elapsedMs: { type: 'integer' },
+    },
+  };
+  const body = payloadSchema(bundle, entity, !isSettingsEntity(entity));
+  return operation(entity, `${t(entity.title, 'en-US')}: test the connection`, TEST_ACTION, body, json(result));
+}
+
 /**
  * The OpenAPI 3.1 description of every route the server has: the generic entity routes with
  * their schemas, and every other route of the route table. Each operation carries `x-access`,
@@ -206,7 +238,8 @@ export function openApiDocument(bundle: MetaBundle, routes: RouteEntry[] = []): 
   const paths: Record<string, Record<string, Record<string, unknown>>> = {};
   const schemas: Record<string, JsonSchema> = {};
   for (const entity of bundle.entities.values()) {
-    Object.assign(paths, entityPaths(bundle, entity));
+    Object.assign(paths, isSettingsEntity(entity) ? settingsPaths(bundle, entity) : entityPaths(bundle, entity));
+    if (entity.test) paths[entityPath(entity, 'test')] = testPath(bundle, entity);
     schemas[entity.name] = rowSchema(bundle, entity);
   }
   for (const route of routes) {

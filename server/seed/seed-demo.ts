@@ -7,6 +7,7 @@ import { seedSeller } from './seed-accounts';
 import { seedAreasAndCostModels } from './seed-areas-and-cost-models';
 import { seedDevices } from './seed-devices';
 import { seedRemaining } from './seed-remaining';
+import { seedSettings } from './seed-settings';
 
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
@@ -37,6 +38,7 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, input);
       if (demo.stations > 0)
         Object.assign(summary[demo.sellerNumber], await seedAreasAndCostModels(tx, bundle, seller.id));
+      Object.assign(summary[demo.sellerNumber], await seedSettings(tx, bundle, seller.id, demo.sellerNumber));
       // Last: screens that no seed above tells a story for still open with rows.
       if (options.fillEmptyScreens !== false)
         Object.assign(

@@ -8,8 +8,8 @@ export const PERMISSIONS_URL = '/api/system/user/permissions';
 export interface EarlyRoute {
   /** Its code besides the screens' own: the entity schemas and dictionaries it shows. */
   files: string[];
-  /** Its list's first page request when the address has no query. */
-  page: { url: string; body: string };
+  /** Its list's first page request when the address has no query; none for a settings screen. */
+  page?: { url: string; body: string };
 }
 
 export interface EarlyBootConfig {
@@ -106,8 +106,8 @@ export function earlyBoot(config: EarlyBootConfig, win: Window = window): void {
         while (url.length > 1 && !routes[url]) url = url.slice(0, url.lastIndexOf('/')) || '/';
         const route = routes[url];
         if (!route) return;
-        if (url === path && !win.location.search) {
-          const page = route.page;
+        const page = route.page;
+        if (page && url === path && !win.location.search) {
           ask(`POST ${page.url} ${page.body}`, page.url, {
             method: 'POST',
             headers: { Authorization: token, 'Content-Type': 'application/json' },

@@ -46,6 +46,8 @@ export function rendererFor(field: FieldDef): ColumnRendererId {
       return 'dict-tag';
     case 'reference':
       return 'reference';
+    case 'references':
+      return 'reference-tags';
     case 'image':
       return 'image';
     case 'boolean':

@@ -41,6 +41,15 @@ export interface DataProvider {
   update(params: { entity: EntityFile; id: RowId; values: Record<string, unknown> }): Promise<ApiResponse<unknown>>;
   remove(params: { entity: EntityFile; ids: RowId[] }): Promise<ApiResponse<unknown>>;
   runStatusAction(params: { entity: EntityFile; name: string; ids: RowId[] }): Promise<ApiResponse<unknown>>;
+  /**
+   * Any other route of an entity with a JSON body: a settings entity's get and save, a
+   * connection test. Optional, so that a provider for list screens alone need not have it.
+   */
+  call?(params: {
+    entity: EntityFile;
+    operation: string;
+    body: Record<string, unknown>;
+  }): Promise<ApiResponse<unknown>>;
   exportRows(
     params: Omit<PageParams, 'pageNo' | 'pageSize'> & { onProgress?: (loaded: number) => void },
   ): Promise<DownloadedFile>;
@@ -50,7 +59,14 @@ export interface DataProvider {
     onProgress?: (loaded: number, total?: number) => void;
   }): Promise<ApiResponse<ImportResult>>;
   importTemplate(params: { entity: EntityFile }): Promise<DownloadedFile>;
-  options(params: { entity: EntityFile; keyword?: string; ids?: RowId[] }): Promise<ApiResponse<Option[]>>;
+  /** One page of options (pageNo from 1, at most 50 a page): a picker over a large set scrolls on. */
+  options(params: {
+    entity: EntityFile;
+    keyword?: string;
+    ids?: RowId[];
+    pageNo?: number;
+    pageSize?: number;
+  }): Promise<ApiResponse<Option[]>>;
   /** Every node of a tree entity (parents and children), up to the server's limit. */
   tree?(params: { entity: EntityFile }): Promise<ApiResponse<{ rows: Row[]; truncated: boolean }>>;
   /** Hangs a node of a tree entity below another one, or at the root (parentId null). */

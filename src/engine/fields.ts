@@ -39,7 +39,7 @@ export const maxLengthOf = (field: FieldDef) => field.maxLength ?? DEFAULT_MAX_L
 
 /** Whether the value type of a field is numeric, so URL and form values are parsed as numbers. */
 export function isNumericField(bundle: MetaBundle, field: FieldDef): boolean {
-  if (['integer', 'number', 'money', 'reference'].includes(field.type)) return true;
+  if (['integer', 'number', 'money', 'reference', 'references'].includes(field.type)) return true;
   if (field.type === 'dict') return bundle.dictionaries.get(field.dict ?? '')?.valueType === 'integer';
   return false;
 }

@@ -48,6 +48,7 @@ function componentProps(field: FieldDef, opts: FormSchemaOptions): Record<string
       props.moneyUnit = field.moneyUnit ?? 100;
       break;
     case 'reference':
+    case 'references':
       // Compiled by formily against the scope the screen gives: the data provider's options route.
       props.loadOptions = `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
       if (opts.bundle.entities.get(field.ref?.entity ?? '')?.tree)
@@ -66,7 +67,8 @@ export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptio
   if (field.sub) return subTableSchema(name, field, opts);
   const required = (field.rules ?? '').split('|').includes('required');
   const schema: ISchema = {
-    type: field.type === 'json' ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
+    type:
+      field.type === 'json' || field.type === 'references' ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
     name,
     title: t(field.title, opts.locale),
     description: field.description ? t(field.description, opts.locale) : undefined,

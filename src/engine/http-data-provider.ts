@@ -49,6 +49,7 @@ export function createHttpDataProvider(http: HttpClient, base = ''): DataProvide
       http.apiPost(path(entity, 'update'), { ...(cleanValues(values) as object), id }),
     remove: ({ entity, ids }) => http.apiPost(path(entity, 'delete'), { ids }),
     runStatusAction: ({ entity, name, ids }) => http.apiPost(path(entity, name), { ids }),
+    call: ({ entity, operation, body }) => http.apiPost(path(entity, operation), cleanValues(body)),
     exportRows: ({ entity, filters, sort, onProgress }) =>
       http.apiDownload(path(entity, 'export'), { pageNo: 1, pageSize: -1, filters, sort }, onProgress),
     importRows: ({ entity, file, onProgress }) => {
@@ -57,7 +58,8 @@ export function createHttpDataProvider(http: HttpClient, base = ''): DataProvide
       return http.apiUpload(path(entity, 'import'), form, onProgress);
     },
     importTemplate: ({ entity }) => http.apiDownload(path(entity, 'importTemplate'), {}),
-    options: ({ entity, keyword, ids }) => http.apiPost(path(entity, 'options'), { keyword, ids }),
+    options: ({ entity, keyword, ids, pageNo, pageSize }) =>
+      http.apiPost(path(entity, 'options'), { keyword, ids, pageNo, pageSize }),
     tree: ({ entity }) => http.apiPost(path(entity, 'tree'), {}),
     move: ({ entity, id, parentId }) => http.apiPost(path(entity, 'move'), { id, parentId }),
   };

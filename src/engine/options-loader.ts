@@ -1,8 +1,14 @@
 import type { MetaBundle } from '../meta/bundle';
 import type { DataProvider, Option, RowId } from './data-provider';
 
-/** Loads the options of a reference select: matching a keyword, or the labels of given ids. */
-export type LoadOptions = (keyword?: string, ids?: RowId[]) => Promise<Option[]>;
+/**
+ * Loads the options of a reference select: matching a keyword (page `pageNo` of them, 20 a
+ * page), or the labels of given ids.
+ */
+export type LoadOptions = (keyword?: string, ids?: RowId[], pageNo?: number) => Promise<Option[]>;
+
+/** Options per page the loaders ask for: a shorter page is the last one. */
+export const OPTIONS_PAGE_SIZE = 20;
 
 /**
  * `$optionsOf(entityName)` in the form's scope: reference widgets get their loader from here,
@@ -13,10 +19,11 @@ export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
   return (entityName: string): LoadOptions => {
     let loader = cache.get(entityName);
     if (!loader) {
-      loader = async (keyword, ids) => {
+      loader = async (keyword, ids, pageNo) => {
         const entity = bundle.entities.get(entityName);
         if (!entity) return [];
-        const answer = await provider.options({ entity, keyword, ids });
+        const paging = pageNo && pageNo > 1 ? { pageNo, pageSize: OPTIONS_PAGE_SIZE } : {};
+        const answer = await provider.options({ entity, keyword, ids, ...paging });
         return answer.code === 0 ? answer.data : [];
       };
       cache.set(entityName, loader);

@@ -40,6 +40,8 @@ export function formWidgetFor(field: FieldDef, bundle: MetaBundle): WidgetId {
     }
     case 'reference':
       return pointsAtTree(field, bundle) ? 'tree-select' : 'reference-select';
+    case 'references':
+      return 'references-select';
     case 'image':
       return 'image-upload';
     case 'file':
@@ -72,6 +74,9 @@ export function filterWidgetFor(
       return field.filter === 'in' ? { widget: 'dict-select', mode: 'in' } : { widget: 'dict-select', mode: 'exact' };
     case 'reference':
       return { widget: bundle && pointsAtTree(field, bundle) ? 'tree-select' : 'reference-select', mode: 'exact' };
+    // Rows that include any of the chosen.
+    case 'references':
+      return { widget: 'references-select', mode: 'in' };
     case 'boolean':
       return { widget: 'boolean-select', mode: 'exact' };
     default:

@@ -3,6 +3,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   buildDetail,
+  buildDetailTabs,
   buildRelated,
   detailColumns,
   TEXTS,
@@ -16,6 +17,9 @@ import { actionKey } from '../meta/entity-actions';
 import type { EntityFile } from '../meta/model';
 import { ActionButtons } from './action-buttons';
 import { DetailDescriptions } from './detail-descriptions';
+import { DetailTabs } from './detail-tabs';
+import { editPath } from './form-path';
+import { useSavedElsewhere } from './saved-elsewhere';
 import { EntityList } from './entity-list';
 import { LazyEntityForm } from './lazy-dialogs';
 import { useActionRunner } from './use-action-runner';
@@ -33,20 +37,22 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
   const [editing, setEditing] = useState(false);
   const groups = useMemo(() => buildDetail(entity, bundle, locale), [entity, bundle, locale]);
   const related = useMemo(() => buildRelated(entity, bundle, locale), [entity, bundle, locale]);
+  const tabs = useMemo(() => buildDetailTabs(entity, bundle, locale), [entity, bundle, locale]);
   const fixed = useMemo(() => new Map(related.map((r) => [r.field + r.entity.name, { [r.field]: id }])), [related, id]);
   const { reload } = record;
   const screen = useMemo(
     () => ({
       openCreate: () => undefined,
-      openEdit: () => setEditing(true),
+      openEdit: () => (entity.form.page ? navigate(editPath(entity, id)) : setEditing(true)),
       openDetail: () => undefined,
       openImport: () => undefined,
       exportRows: async () => undefined,
       refresh: reload,
     }),
-    [reload],
+    [reload, entity, id, navigate],
   );
   const run = useActionRunner(entity, screen);
+  useSavedElsewhere(entity, reload);
 
   if (record.loading && !record.row) return <Spin />;
   if (!record.row) return <Alert type="error" showIcon message={record.error ?? tr(TEXTS.notFound)} />;
@@ -69,7 +75,11 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
           </Space>
         }
       >
-        <DetailDescriptions groups={groups} row={row} columns={detailColumns(entity)} locale={locale} />
+        {tabs ? (
+          <DetailTabs entity={entity} id={id} row={row} tabs={tabs} />
+        ) : (
+          <DetailDescriptions groups={groups} row={row} columns={detailColumns(entity)} locale={locale} />
+        )}
       </Card>
       {related
         .filter((rel) => can(actionKey(rel.entity.pageId, 'query')))

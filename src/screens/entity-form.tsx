@@ -1,17 +1,20 @@
 import { createForm } from '@formily/core';
 import { FormLayout } from '@formily/antd-v5';
 import { FormProvider } from '@formily/react';
-import { Button, Drawer, message, Space, Spin } from 'antd';
+import { Button, Card, Drawer, message, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { compileFieldValidators } from '../meta/rules';
 import {
   buildFormSchema,
+  secretField,
+  storedSecrets,
   submitEntityForm,
   TEXTS,
   toFormValues,
   useDataProvider,
   useMetaBundle,
   useRecord,
+  withSecretInputs,
   type RowId,
 } from '../engine';
 import { useI18n } from '../i18n';
@@ -28,10 +31,12 @@ interface EntityFormProps {
   initialValues?: Record<string, unknown>;
   onClose(): void;
   onSaved(): void;
+  /** "page": a full page of its own (form.page routes) instead of a drawer over the list. */
+  variant?: 'drawer' | 'page';
 }
 
 /** The create/edit form in a drawer: rules checked on submit, server field errors on their fields. */
-export function EntityForm({ entity, id, initialValues, onClose, onSaved }: EntityFormProps) {
+export function EntityForm({ entity, id, initialValues, onClose, onSaved, variant = 'drawer' }: EntityFormProps) {
   const { tr, locale } = useI18n();
   const bundle = useMetaBundle();
   const provider = useDataProvider();
@@ -39,14 +44,21 @@ export function EntityForm({ entity, id, initialValues, onClose, onSaved }: Enti
   const record = useRecord(entity, id);
   const [saving, setSaving] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  // A stored secret shows as an empty password input that keeps the value when left empty.
+  const secrets = useMemo(() => storedSecrets(record.row), [record.row]);
   const schema = useMemo(
     () =>
-      buildFormSchema(entity, {
-        bundle,
+      withSecretInputs(
+        buildFormSchema(entity, {
+          bundle,
+          locale,
+          validatorsOf: (name, field) => compileFieldValidators(secretField(field, secrets[name]), locale) as unknown[],
+        }),
+        entity,
+        secrets,
         locale,
-        validatorsOf: (_name, field) => compileFieldValidators(field, locale) as unknown[],
-      }),
-    [entity, bundle, locale],
+      ),
+    [entity, bundle, locale, secrets],
   );
   const form = useMemo(
     () => createForm({ initialValues: record.row ? toFormValues(entity, record.row) : { ...initialValues } }),
@@ -69,33 +81,45 @@ export function EntityForm({ entity, id, initialValues, onClose, onSaved }: Enti
     setTimeout(() => focusFirstError(container.current), 0);
   };
 
+  const title = `${tr(id === undefined ? TEXTS.add : TEXTS.edit)} ${tr(entity.title)}`;
+  const buttons = (
+    <Space>
+      <Button onClick={onClose}>{tr(TEXTS.cancel)}</Button>
+      <Button type="primary" loading={saving} onClick={submit} data-action="submit">
+        {tr(TEXTS.save)}
+      </Button>
+    </Space>
+  );
+  const body = (
+    <div ref={container} className="entity-form">
+      {record.loading ? (
+        <Spin />
+      ) : (
+        <FormProvider form={form}>
+          <FormLayout layout="vertical">
+            <SchemaField schema={schema} scope={scope} />
+          </FormLayout>
+        </FormProvider>
+      )}
+    </div>
+  );
+  if (variant === 'page') {
+    return (
+      <Card className="entity-form-page" data-entity={entity.name} title={title} extra={buttons}>
+        {body}
+      </Card>
+    );
+  }
   return (
     <Drawer
       open
       width={Math.min(960, (entity.form.columns ?? 2) * 360)}
-      title={`${tr(id === undefined ? TEXTS.add : TEXTS.edit)} ${tr(entity.title)}`}
+      title={title}
       onClose={onClose}
       destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{tr(TEXTS.cancel)}</Button>
-          <Button type="primary" loading={saving} onClick={submit} data-action="submit">
-            {tr(TEXTS.save)}
-          </Button>
-        </Space>
-      }
+      extra={buttons}
     >
-      <div ref={container} className="entity-form">
-        {record.loading ? (
-          <Spin />
-        ) : (
-          <FormProvider form={form}>
-            <FormLayout layout="vertical">
-              <SchemaField schema={schema} scope={scope} />
-            </FormLayout>
-          </FormProvider>
-        )}
-      </div>
+      {body}
     </Drawer>
   );
 }

@@ -8,6 +8,8 @@ import { ActionButtons } from './action-buttons';
 import { detailPath } from './detail-path';
 import { FilterForm } from './filter-form';
 import { LazyEntityForm, LazyImportDialog, preloadDialogs } from './lazy-dialogs';
+import { editPath, newPath } from './form-path';
+import { useSavedElsewhere } from './saved-elsewhere';
 import { tableColumns } from './table-columns';
 import { useActionRunner } from './use-action-runner';
 import { useCan } from './use-can';
@@ -54,11 +56,13 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
     if (treeMode) reloadTree();
   }, [reloadList, reloadTree, treeMode]);
   const rowActionColors = useRowActionColors();
+  useSavedElsewhere(entity, reload);
 
   const screen = useMemo(
     () => ({
-      openCreate: () => setFormState({}),
-      openEdit: (row: Row) => setFormState({ id: row.id }),
+      // A page form (form.page) has routes of its own; the others open in a drawer here.
+      openCreate: () => (entity.form.page ? navigate(newPath(entity)) : setFormState({})),
+      openEdit: (row: Row) => (entity.form.page ? navigate(editPath(entity, row.id)) : setFormState({ id: row.id })),
       openDetail: (row: Row) => navigate(detailPath(entity, row.id)),
       openImport: () => setImporting(true),
       exportRows,

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createRegistry } from '../registry/create-registry';
 import type { EntityFile } from '../meta/model';
+import { isSettingsEntity } from '../meta/capabilities';
 import { detailIdOf } from './detail-path';
+import { formRouteOf } from './form-path';
 
 /**
  * A route below an entity's url (where it sits in the menu or where a menu item mounts it):
@@ -28,12 +30,21 @@ export const defineEntityRoute = (definition: EntityRouteDefinition) => definiti
 
 export const preloadListScreen = () => import('./entity-list');
 export const preloadDetailScreen = () => import('./entity-detail');
+export const preloadSettingsScreen = () => import('./settings-screen');
+export const preloadFormPage = () => import('./entity-form-page');
 
+/** At the entity's url: its list, or for a settings entity (single, kv) its one form. */
 const listRoute = defineEntityRoute({
   id: 'list',
   matches: (rest) => rest === '',
   prefetchesFirstPage: true,
   async load(entity) {
+    if (isSettingsEntity(entity)) {
+      const { SettingsScreen } = await preloadSettingsScreen();
+      const EntitySettingsScreen = () => <SettingsScreen entity={entity} />;
+      EntitySettingsScreen.displayName = `EntitySettingsScreen(${entity.name})`;
+      return EntitySettingsScreen;
+    }
     const { EntityList } = await preloadListScreen();
     const EntityListScreen = () => <EntityList entity={entity} inUrl />;
     EntityListScreen.displayName = `EntityListScreen(${entity.name})`;
@@ -55,7 +66,33 @@ const detailRoute = defineEntityRoute({
   },
 });
 
-const routes: EntityRouteDefinition[] = [listRoute, detailRoute];
+/** The full-page create and edit form of an entity whose form is a page (form.page). */
+const formPageRoute = defineEntityRoute({
+  id: 'formPage',
+  matches: (rest) => rest === 'new' || /^edit\/[^/]+$/.test(rest),
+  async load(entity) {
+    const [{ EntityFormPage }, { ExceptionPage }] = await Promise.all([
+      preloadFormPage(),
+      import('../pages/errors/exception-page'),
+    ]);
+    const EntityFormPageScreen = () => {
+      const route = formRouteOf(entity, useLocation().pathname);
+      // An entity that edits in a drawer has no such page.
+      if (!route) return <ExceptionPage type="404" />;
+      return (
+        <EntityFormPage
+          key={route.mode === 'edit' ? route.id : 'new'}
+          entity={entity}
+          id={route.mode === 'edit' ? route.id : undefined}
+        />
+      );
+    };
+    EntityFormPageScreen.displayName = `EntityFormPageScreen(${entity.name})`;
+    return EntityFormPageScreen;
+  },
+});
+
+const routes: EntityRouteDefinition[] = [listRoute, detailRoute, formPageRoute];
 
 /** Adds entity routes (before the lookup first runs); an id used twice throws. */
 export function registerEntityRoutes(...added: EntityRouteDefinition[]): void {

@@ -8,6 +8,8 @@ import { t } from '../meta/model';
 import { EntityDetail } from './entity-detail';
 import { EntityForm } from './entity-form';
 import { EntityList } from './entity-list';
+import { SettingsScreen } from './settings-screen';
+import { isSettingsEntity } from '../meta/capabilities';
 import { installDomPolyfills } from './testing/dom-polyfills';
 import { createFakeDataProvider } from './testing/fake-data-provider';
 
@@ -34,7 +36,26 @@ function renderScreen(node: React.ReactNode) {
 }
 
 // One case per schema file: a schema that does not render fails here, naming itself.
-describe.each(entities.map((entity) => [entity.name, entity] as const))('schema %s', (_name, entity) => {
+const listEntities = entities.filter((entity) => !isSettingsEntity(entity));
+const settingsEntities = entities.filter(isSettingsEntity);
+
+// Settings (single, kv): one form with every field, loaded with get, and its test button.
+describe.each(settingsEntities.map((entity) => [entity.name, entity] as const))('settings schema %s', (_n, entity) => {
+  it('renders its settings form with every form field, loaded once', async () => {
+    const calls = renderScreen(<SettingsScreen entity={entity} />);
+    await waitFor(() => expect(document.querySelectorAll('.ant-formily-item').length).toBeGreaterThanOrEqual(1), WAIT);
+    expect(calls.filter((c) => c.method === 'call')).toHaveLength(1);
+    expect(calls.some((c) => c.method === 'page')).toBe(false);
+    for (const name of entity.form.groups?.flatMap((g) => g.fields) ?? entity.form.fields ?? [])
+      expect(screen.getAllByText(t(entity.fields[name].title, 'zh-CN')).length).toBeGreaterThan(0);
+    if (entity.test) expect(screen.getByText(t(entity.test.title, 'zh-CN'))).toBeTruthy();
+    for (const [name, field] of Object.entries(entity.fields))
+      if (field.secret)
+        expect(document.querySelector(`input[type=password]#${name}, input[type=password]`)).not.toBeNull();
+  });
+});
+
+describe.each(listEntities.map((entity) => [entity.name, entity] as const))('schema %s', (_name, entity) => {
   it('renders its list with rows, columns and filters', async () => {
     const calls = renderScreen(<EntityList entity={entity} />);
     const label = String(
@@ -76,6 +97,9 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('schema 
       expect(screen.getAllByText(t(group.title, 'zh-CN')).length).toBeGreaterThan(0);
     const related = entity.detail.related ?? [];
     await waitFor(() => expect(calls.filter((c) => c.method === 'page')).toHaveLength(related.length), WAIT);
+    // Tabs: every title shows; a related tab's list loads only once the tab is opened.
+    for (const tab of entity.detail.tabs ?? [])
+      expect(screen.getByRole('tab', { name: t(tab.title, 'zh-CN') })).toBeTruthy();
     await act(async () => undefined);
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadEntityBundle } from '../engine/bundle';
+import { isSettingsEntity } from '../meta/capabilities';
 import { entityRouteFor } from './entity-routes';
 import { entityScreen, loadMountedEntity } from './entity-screens';
 import { prefetchFirstPage } from './prefetch-first-page';
@@ -52,7 +53,7 @@ export function preloadScreenForPath(
   const data = loadMountedEntity(target.entity, target.menuUrl).then(async (entity) => {
     const bundle = await loadEntityBundle(entity);
     // A list's first page is asked for too, so the request does not wait for the list's code.
-    if (route.prefetchesFirstPage) await prefetchFirstPage(entity, bundle, search);
+    if (route.prefetchesFirstPage && !isSettingsEntity(entity)) await prefetchFirstPage(entity, bundle, search);
   });
   return Promise.allSettled([code, data]).then(() => undefined);
 }

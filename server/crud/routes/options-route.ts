@@ -9,13 +9,20 @@ import { column, isTenant, table } from '../entity-columns';
 import { answer, bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../route-kit';
 import { likePattern, SqlParams } from '../sql';
 import { scopeCondition } from '../station-scope';
+import { CrudError } from '../crud-error';
+import { message } from '../messages';
+import { API_CODES } from '../../../src/meta/api-codes';
 
 export const MAX_OPTIONS = 20;
+/** A picker over a large set pages through the matches, this many at most per page. */
+export const MAX_OPTIONS_PAGE_SIZE = 50;
 
 /** The entities with a reference field pointing at this one. */
 function referencingEntities(bundle: MetaBundle, entity: EntityFile): EntityFile[] {
   return [...bundle.entities.values()].filter((other) =>
-    Object.values(other.fields).some((f) => f.type === 'reference' && f.ref?.entity === entity.name),
+    Object.values(other.fields).some(
+      (f) => (f.type === 'reference' || f.type === 'references') && f.ref?.entity === entity.name,
+    ),
   );
 }
 
@@ -58,13 +65,28 @@ export function pickGuard(bundle: MetaBundle, entity: EntityFile) {
   );
 }
 
-/** options { keyword?, ids? } → at most 20 { value, label }, within the caller's seller. */
+/** pageNo (from 1) and pageSize (at most 50; 20 when omitted): a picker scrolls on through the matches. */
+function optionsWindow(body: Record<string, unknown>): { limit: number; offset: number } | undefined {
+  const pageNo = body.pageNo === undefined ? 1 : Number(body.pageNo);
+  const pageSize = body.pageSize === undefined ? MAX_OPTIONS : Number(body.pageSize);
+  if (!Number.isSafeInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize)) return undefined;
+  if (pageSize < 1 || pageSize > MAX_OPTIONS_PAGE_SIZE) return undefined;
+  return { limit: pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+/**
+ * options { keyword?, ids?, pageNo?, pageSize? } → one page of { value, label } (20 when not
+ * asked otherwise), newest first, within the caller's seller. Never all rows: a picker over
+ * a large set asks for the next page as the user scrolls, and searches on the server.
+ */
 export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteContext): void {
   const { db, bundle, entity } = context;
   const guard = pickGuard(bundle, entity);
   app.post(entityPath(entity, 'options'), { preHandler: guard }, (request, reply) =>
-    answer(request, reply, async () => {
+    answer(request, reply, async (locale) => {
       const body = bodyOf(request);
+      const window = optionsWindow(body);
+      if (!window) throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badPaging'), { errors: [] });
       const params = new SqlParams();
       const label = `${column(entity.labelField)}::text`;
       const conditions = isTenant(entity) ? [`"seller_id" = ${params.add(sellerOf(request))}`] : [];
@@ -79,7 +101,7 @@ export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteC
       if (scoped) conditions.push(scoped);
       const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
       const sql = `select "id" as "value", ${label} as "label" from ${table(entity)} ${where}
-        order by "id" desc limit ${MAX_OPTIONS}`;
+        order by "id" desc limit ${window.limit} offset ${window.offset}`;
       return (await db.query<{ value: number; label: string }>(sql, params.values)).rows;
     }),
   );

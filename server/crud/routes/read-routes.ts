@@ -6,7 +6,8 @@ import { CrudError } from '../crud-error';
 import { fromDbRow } from '../entity-columns';
 import { message } from '../messages';
 import { buildSelection, paging, queryPage } from '../page-query';
-import { attachLabels } from '../reference-labels';
+import { labelled } from '../labelled-rows';
+import { attachManyReferences } from '../many-references';
 import { labelColumns, liftLabels } from '../inline-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRow } from '../row-store';
@@ -30,7 +31,7 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
           buildSelection(entity, body, sellerId, locale, bundle.dictionaries),
         );
         const decorate = async (rows: Record<string, unknown>[]) =>
-          liftLabels(rows.map((row) => fromDbRow(entity, row)));
+          attachManyReferences(db, bundle, entity, sellerId, liftLabels(rows.map((row) => fromDbRow(entity, row))));
         const window = paging(entity, body, locale, countCap);
         return queryPage(db, entity, selection, window, countCap, { decorate, extraColumns: labels, counts });
       }),
@@ -46,8 +47,7 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
         await refuseOutsideScope(db, request, context, [id], locale);
         const row = await findRow(db, entity, sellerId, id);
         if (!row) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
-        const [labelled] = await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]);
-        return labelled;
+        return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
 }

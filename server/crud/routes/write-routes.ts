@@ -4,11 +4,11 @@ import { actionKey, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
 import { requireAction } from '../../auth/guard';
 import { writeAudit } from '../../audit/write-audit';
 import { CrudError } from '../crud-error';
-import { fromDbRow } from '../entity-columns';
 import { validatePayload } from '../entity-validator';
 import { message } from '../messages';
 import { dbValues, userChanges, withDefaults } from '../payload';
-import { attachLabels } from '../reference-labels';
+import { labelled } from '../labelled-rows';
+import { checkNotLinked, saveManyReferences } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
 import { refuseOutsideScope } from '../station-scope';
@@ -40,15 +40,16 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
           await refuseOutsideScope(tx, request, context, [Number(after.id)], locale, true);
+          const links = await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), values, locale);
           await writeAudit(tx, {
             ...audit(sellerId, request.session!.userId, 'save'),
             rowId: Number(after.id),
             before: null,
-            after,
+            after: { ...after, ...links },
           });
           return after;
         });
-        return (await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]))[0];
+        return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
 
@@ -72,10 +73,12 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkTreeParent(tx, entity, sellerId, id, changes, locale);
           const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
           await refuseOutsideScope(tx, request, context, [id], locale, true);
-          await writeAudit(tx, { ...audit(sellerId, request.session!.userId, 'update'), rowId: id, before, after });
+          const links = await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);
+          const entry = audit(sellerId, request.session!.userId, 'update');
+          await writeAudit(tx, { ...entry, rowId: id, before, after: { ...after, ...links } });
           return after;
         });
-        return (await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]))[0];
+        return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
 
@@ -89,6 +92,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const deleted = await db.transaction(async (tx) => {
           await refuseOutsideScope(tx, request, context, ids, locale);
           await checkNoChildren(tx, entity, sellerId, ids, locale);
+          await checkNotLinked(tx, bundle, entity, sellerId, ids, locale);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {

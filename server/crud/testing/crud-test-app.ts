@@ -42,9 +42,11 @@ function multipartBody(file: Buffer) {
  * The whole app on a fresh, seeded database (PGlite, or PostgreSQL with DATABASE_URL) whose
  * schemas include the charge order test entity, with the demo accounts logged in.
  */
-export async function createCrudTestApp(): Promise<CrudTestApp> {
+export async function createCrudTestApp(
+  options: { extend?: (bundle: MetaBundle) => MetaBundle } = {},
+): Promise<CrudTestApp> {
   const database = await openTestDatabase({ prepared: false });
-  const bundle = withChargeOrder(database.bundle);
+  const bundle = (options.extend ?? ((b) => b))(withChargeOrder(database.bundle));
   // The charge orders are the tests' own rows: the demo seed must not add any.
   await prepareDatabase(database.db, bundle, { fillEmptyScreens: false });
   const app = await buildApp({ db: database.db, bundle });

@@ -22,9 +22,10 @@ function checkField(
   if (field.type === 'dict' && field.default != null && !isDictValue(ctx, field.dict, field.default)) {
     report(at('default'), `${JSON.stringify(field.default)} is not a value of dictionary "${field.dict}"`);
   }
-  if (field.type === 'reference' && field.ref === undefined) report(at('type'), 'a reference field needs "ref"');
-  if (field.ref !== undefined && field.type !== 'reference')
-    report(at('ref'), '"ref" is only for fields of type reference');
+  const pointsAtRows = field.type === 'reference' || field.type === 'references';
+  if (pointsAtRows && field.ref === undefined) report(at('type'), `a ${field.type} field needs "ref"`);
+  if (field.ref !== undefined && !pointsAtRows)
+    report(at('ref'), '"ref" is only for fields of type reference or references');
   if (field.ref !== undefined) {
     const target = ctx.entityByName.get(field.ref.entity);
     if (!target) report(at('ref', 'entity'), `unknown entity "${field.ref.entity}"`);

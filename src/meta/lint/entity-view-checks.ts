@@ -1,4 +1,5 @@
 import type { EntityFile } from '../model/entity';
+import type { RelatedList } from '../model/detail-tabs';
 import type { View } from '../model/entity';
 import type { LintContext, Located } from './context';
 import { IMPLICIT_FIELDS } from './context';
@@ -56,24 +57,30 @@ export function checkEntityViews(ctx: LintContext, { file, value: entity }: Loca
   if (entity.import) checkNames(entity, 'import', located(entity.import.fields, 'import', 'fields'), false, report);
   if (entity.export) checkNames(entity, 'export', located(entity.export.fields, 'export', 'fields'), true, report);
 
-  (detail.related ?? []).forEach((related, i) => {
-    const other = ctx.entityByName.get(related.entity);
-    const field = other?.fields[related.field];
-    if (!other) report(pointer('detail', 'related', i, 'entity'), `unknown entity "${related.entity}"`);
-    else if (!field)
-      report(pointer('detail', 'related', i, 'field'), `"${related.field}" is not a field of entity "${other.name}"`);
-    else if (field.type !== 'reference' || field.ref?.entity !== entity.name) {
-      report(
-        pointer('detail', 'related', i, 'field'),
-        `"${related.field}" of "${other.name}" does not reference "${entity.name}"`,
-      );
-    } else if (!(other.list.filters ?? []).includes(related.field)) {
-      // The related list pages the other entity filtered by this field; the server accepts only declared filters.
-      report(
-        pointer('detail', 'related', i, 'field'),
-        `"${related.field}" must be in the list filters of "${other.name}" to list its rows here`,
-      );
-    }
-  });
+  (detail.related ?? []).forEach((related, i) => checkRelated(ctx, entity, related, ['detail', 'related', i], report));
   return problems;
+}
+
+/** A related list names another entity's reference field that points here and that it filters by. */
+export function checkRelated(
+  ctx: LintContext,
+  entity: EntityFile,
+  related: RelatedList,
+  base: (string | number)[],
+  report: Report,
+): void {
+  const other = ctx.entityByName.get(related.entity);
+  const field = other?.fields[related.field];
+  const pointsBack = (field?.type === 'reference' || field?.type === 'references') && field.ref?.entity === entity.name;
+  if (!other) report(pointer(...base, 'entity'), `unknown entity "${related.entity}"`);
+  else if (!field) report(pointer(...base, 'field'), `"${related.field}" is not a field of entity "${other.name}"`);
+  else if (!pointsBack) {
+    report(pointer(...base, 'field'), `"${related.field}" of "${other.name}" does not reference "${entity.name}"`);
+  } else if (!(other.list.filters ?? []).includes(related.field)) {
+    // The related list pages the other entity filtered by this field; the server accepts only declared filters.
+    report(
+      pointer(...base, 'field'),
+      `"${related.field}" must be in the list filters of "${other.name}" to list its rows here`,
+    );
+  }
 }

@@ -3,6 +3,7 @@ import type { DictionaryFile } from '../model/dictionary';
 import type { EntityFile } from '../model/entity';
 import type { MenuFile, MenuItem } from '../model/menu';
 import { createContext, declarationsOf, type Declarations, type Located } from './context';
+import { checkEntityCapabilities } from './capability-checks';
 import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
@@ -57,6 +58,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkEntityViews(ctx, entity),
       ...checkEntityActions(ctx, entity),
       ...checkEntityPresentation(ctx, entity),
+      ...checkEntityCapabilities(ctx, entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

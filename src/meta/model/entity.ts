@@ -3,6 +3,8 @@ import { Identifier, LocalizedText, SERVICES } from './common';
 import { PresentationProps } from './presentation';
 import { SubRowsDef } from './sub-table';
 import { TreeDef } from './tree';
+import { DetailTab, RelatedList } from './detail-tabs';
+import { EntityKindDef, SecretFlag, TestAction } from './settings-kinds';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -25,6 +27,7 @@ export const FIELD_TYPES = [
   'datetime', // yyyy-MM-dd HH:mm:ss, stored as timestamptz
   'dict', // a value of the dictionary named by "dict"
   'reference', // the id of a row of another entity
+  'references', // ids of rows of another entity, kept in a join table <table>_<column>
   'image', // url of an uploaded image
   'file', // url of an uploaded file
   'json', // structured value such as time-of-use price periods
@@ -46,7 +49,7 @@ export const FieldReference = Type.Object(
     entity: Identifier('Name of the referenced entity.'),
     labelField: Identifier('Field of the referenced entity shown instead of the id.'),
   },
-  { additionalProperties: false, description: 'The other entity a "reference" field points to.' },
+  { additionalProperties: false, description: 'The other entity a "reference" or "references" field points to.' },
 );
 
 export const VisibleWhen = Type.Object(
@@ -95,6 +98,7 @@ export const RowFieldDef = Type.Object(
     ),
     multiple: Type.Optional(Type.Boolean({ description: 'Image or file fields: accept several.' })),
     readOnly: Type.Optional(Type.Boolean({ description: 'Shown but never written by users (set by the system).' })),
+    secret: Type.Optional(SecretFlag),
     views: Type.Optional(
       Type.Array(literals(VIEWS, 'A view.'), {
         description: 'Restrict the views that may show this field; all views when omitted.',
@@ -185,19 +189,15 @@ export const FormDef = Type.Object(
     columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: 'Fields per row; 2 when omitted.' })),
     fields: Type.Optional(FieldList('Fields of the form in order, when it has no groups.')),
     groups: Type.Optional(Type.Array(Group, { description: 'Titled sections of the form.' })),
+    page: Type.Optional(
+      Type.Boolean({
+        description: 'Create and edit on a page of their own (${url}/new, ${url}/edit/:id) instead of a dialog.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'The create and edit form.' },
 );
 export type FormDef = Static<typeof FormDef>;
-
-export const RelatedList = Type.Object(
-  {
-    entity: Identifier('The entity whose rows are listed.'),
-    field: Identifier('Its reference field that points back to this entity.'),
-    title: Type.Optional(LocalizedText),
-  },
-  { additionalProperties: false },
-);
 
 export const DetailDef = Type.Object(
   {
@@ -206,6 +206,12 @@ export const DetailDef = Type.Object(
     ),
     groups: Type.Array(Group, { minItems: 1, description: 'Titled sections of the detail view.' }),
     related: Type.Optional(Type.Array(RelatedList, { description: 'Lists of rows that reference this one.' })),
+    tabs: Type.Optional(
+      Type.Array(DetailTab, {
+        minItems: 1,
+        description: 'Tabs after the "basic information" tab (which shows the groups): more fields or related lists.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'The detail view.' },
 );
@@ -271,6 +277,8 @@ export const EntityFile = Type.Object(
     pageId: Identifier('Permission page id; buttons are `pageId:action`.'),
     menu: MenuPlacement,
     tenant: Type.Optional(Type.Boolean({ description: 'Rows belong to a seller (seller_id); true when omitted.' })),
+    kind: Type.Optional(EntityKindDef),
+    test: Type.Optional(TestAction),
     labelField: Identifier('Field that names a row in references and titles.'),
     statusField: Type.Optional(Identifier('Field holding the status that status actions check and set.')),
     tree: Type.Optional(TreeDef),

@@ -7,6 +7,8 @@ export * from './common';
 export * from './dictionary';
 export * from './entity';
 export * from './menu';
+export * from './detail-tabs';
+export * from './settings-kinds';
 
 /** Every file kind under schemas/, by folder, with the JSON Schema file generated for it. */
 export const FILE_KINDS = {

@@ -69,9 +69,12 @@ function isHidden(field: FieldDef, payload: Record<string, unknown>, mode: Write
   return !when.in.some((allowed) => String(allowed) === String(value));
 }
 
-/** `#/properties/<name>/allOf/<i>/<keyword>` → the message of fragment i for that keyword. */
+/**
+ * `#/properties/<name>/allOf/<i>/<keyword>[/...]` → the message of fragment i for that keyword
+ * (an array's items fail deeper, under "items").
+ */
 function messageOf(error: ErrorObject, messages: FieldMessages): MessageRef | undefined {
-  const match = /\/allOf\/(\d+)\/([^/]+)$/.exec(error.schemaPath);
+  const match = /\/allOf\/(\d+)\/([^/]+)/.exec(error.schemaPath);
   if (!match) return undefined;
   const fragment = messages.fragments[Number(match[1])];
   return fragment?.[match[2]] ?? fragment?.type;

@@ -19,14 +19,16 @@ const TRANSLATE: Record<string, (value: unknown) => IValidatorRules> = {
   maximum: (value) => ({ maximum: value as number }),
   multipleOf: (value) => ({ multipleOf: value as number }),
   enum: (value) => ({ enum: value as unknown[] }),
+  maxItems: (value) => ({ maxItems: value as number }),
 };
 
 /**
  * Type keywords formily leaves to the widgets: an input yields text, a number picker a
  * number, a date picker its own value (always a real day), so checking the JSON type there
- * would only misfire.
+ * would only misfire. A multiple select yields distinct ids of its options ("items",
+ * "uniqueItems").
  */
-const WIDGET_ENFORCED = new Set(['type', 'pattern', 'calendarDate']);
+const WIDGET_ENFORCED = new Set(['type', 'pattern', 'calendarDate', 'items', 'uniqueItems']);
 
 /**
  * A pattern that is not tried on a value already longer than the field allows: the length

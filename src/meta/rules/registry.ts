@@ -7,6 +7,7 @@ import { numberRules } from './definitions/numbers';
 import { passwordRules } from './definitions/passwords';
 import { presenceRules } from './definitions/presence';
 import { sizeRules } from './definitions/size';
+import { settingRules } from './definitions/settings';
 
 /** Every validation rule usable in a field's pipe string (SPEC section 5). */
 const REGISTRY = createRuleRegistry([
@@ -18,6 +19,7 @@ const REGISTRY = createRuleRegistry([
   numberRules,
   geoRules,
   passwordRules,
+  settingRules,
 ]);
 
 export const RULE_NAMES: string[] = [...REGISTRY.keys()];

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../model/common';
 import type { DictionaryFile } from '../model/dictionary';
+import { MAX_MANY_REFERENCES } from '../capabilities';
 import { DEFAULT_MAX_LENGTH, type FieldDef, type FieldType } from '../model/entity';
 
 /** A failure message and the values for its {0}, {1} placeholders. */
@@ -28,6 +29,7 @@ const TYPE_TEXT: Record<FieldType, LocalizedText> = {
   integer: { 'zh-CN': '请输入整数', 'en-US': 'please enter a whole number' },
   money: { 'zh-CN': '请输入正确的金额', 'en-US': 'please enter a correct amount' },
   reference: { 'zh-CN': '请选择一项', 'en-US': 'please choose an entry' },
+  references: { 'zh-CN': '请选择列表中的项', 'en-US': 'please choose entries from the list' },
   number: { 'zh-CN': '请输入数字', 'en-US': 'please enter a number' },
   boolean: { 'zh-CN': '请选择是或否', 'en-US': 'please choose yes or no' },
   date: { 'zh-CN': '请输入正确的日期（yyyy-MM-dd）', 'en-US': 'please enter a correct date (yyyy-MM-dd)' },
@@ -71,6 +73,14 @@ function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<strin
       return { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
     case 'number':
       return field.precision === undefined ? { type: 'number' } : { type: 'number', maxDecimals: field.precision };
+    // Ids of another entity's rows; the server checks they name the caller's own rows.
+    case 'references':
+      return {
+        type: 'array',
+        items: { type: 'integer', minimum: 1 },
+        maxItems: MAX_MANY_REFERENCES,
+        uniqueItems: true,
+      };
     case 'boolean':
       return { type: 'boolean' };
     case 'date':
@@ -95,6 +105,7 @@ export function typeFragment(field: FieldDef, options: TypeFragmentOptions = {})
   if (typeof schema.maxLength === 'number') messages.maxLength = { text: TOO_LONG, params: [schema.maxLength] };
   if (typeof schema.maxDecimals === 'number')
     messages.maxDecimals = { text: TOO_PRECISE, params: [schema.maxDecimals] };
+  for (const keyword of ['items', 'minimum', 'maxItems', 'uniqueItems']) messages[keyword] = typeMessage;
   if (typeof schema.minimum === 'number') messages.minimum = { text: TOO_SMALL, params: [schema.minimum] };
   if (typeof schema.maximum === 'number') messages.maximum = { text: TOO_LARGE, params: [schema.maximum] };
   if (schema.enum) messages.enum = { text: NOT_LISTED, params: [] };

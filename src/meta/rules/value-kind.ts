@@ -10,6 +10,7 @@ const KINDS: Record<FieldType, ValueKind> = {
   number: 'numeric',
   money: 'numeric',
   reference: 'numeric',
+  references: 'other',
   boolean: 'other',
   date: 'other',
   datetime: 'other',

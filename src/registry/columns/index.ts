@@ -10,6 +10,7 @@ import json from './json';
 import money from './money';
 import number from './number';
 import reference from './reference';
+import referenceTags from './reference-tags';
 import text from './text';
 import timeline from './timeline';
 
@@ -17,6 +18,20 @@ import timeline from './timeline';
  * Every list and detail renderer: the `display` ids listed in src/meta, each implemented once
  * (checked as the module loads); a field names one, or its type picks one (engine/columns).
  */
-const renderers = [text, number, money, date, datetime, dictTag, reference, gunLetter, image, boolean, json, timeline];
+const renderers = [
+  text,
+  number,
+  money,
+  date,
+  datetime,
+  dictTag,
+  reference,
+  referenceTags,
+  gunLetter,
+  image,
+  boolean,
+  json,
+  timeline,
+];
 checkImplemented('column renderer', DISPLAY_IDS, renderers);
 export const columnRegistry = createRegistry('column renderer', renderers);

@@ -3,6 +3,7 @@ import booleanSelect from './boolean-select';
 import dictSelect from './dict-select';
 import { dateRange, number, numberRange } from './lazy-filters';
 import referenceSelect from './reference-select';
+import referencesSelect from './references-select';
 import text from './text';
 import treeSelect from './tree-select';
 
@@ -14,6 +15,7 @@ export const filterRegistry = createRegistry('filter widget', [
   dateRange,
   dictSelect,
   referenceSelect,
+  referencesSelect,
   booleanSelect,
   treeSelect,
 ]);

@@ -19,6 +19,7 @@ import number from './number';
 import numberRange from './number-range';
 import referenceSelect from './reference-select';
 import subTable from './sub-table';
+import referencesSelect from './references-select';
 import switchWidget from './switch';
 import text from './text';
 import textarea from './textarea';
@@ -38,6 +39,7 @@ const widgets = [
   dictSelect,
   dictRadio,
   referenceSelect,
+  referencesSelect,
   date,
   datetime,
   dateRange,

@@ -34,6 +34,11 @@ export function createFakeDataProvider(bundle: MetaBundle, answers: Partial<Data
     options: async (p) => (record('options', p), ok([{ value: 7, label: 'option seven' }])),
     tree: async (p) => (record('tree', p), ok({ rows: rows(p.entity.name), truncated: false })),
     move: async (p) => (record('move', p), ok(sampleRow(p.entity, bundle, Number(p.id) || 1))),
+    // A settings entity's get answers its one row; save and test succeed.
+    call: async (p) => (
+      record('call', p),
+      ok(p.operation === 'get' ? sampleRow(p.entity, bundle, 1) : { host: 'h', port: 1, elapsedMs: 1 })
+    ),
     ...answers,
   };
   return { provider, calls };

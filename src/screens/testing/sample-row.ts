@@ -23,6 +23,8 @@ function sampleValue(name: string, field: FieldDef, bundle: MetaBundle, id: numb
       return bundle.dictionaries.get(field.dict ?? '')?.items[0]?.value ?? null;
     case 'reference':
       return 7;
+    case 'references':
+      return [7, 8];
     case 'image':
     case 'file':
       return 'https://example.com/a.png';
@@ -41,6 +43,9 @@ export function sampleRow(entity: EntityFile, bundle: MetaBundle, id = 1): Row {
   for (const [name, field] of Object.entries(entity.fields)) {
     row[name] = sampleValue(name, field, bundle, id);
     if (field.type === 'reference') row.$labels![name] = `label-of-${name}`;
+    // "references" answer a label per id.
+    if (field.type === 'references') (row.$labels as Record<string, unknown>)[name] = [`${name}-7`, `${name}-8`];
+    if (field.secret) delete row[name];
   }
   return row;
 }

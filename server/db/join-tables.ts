@@ -1,0 +1,61 @@
+import type { MetaBundle } from '../../src/meta/bundle';
+import { isManyReference } from '../../src/meta/capabilities';
+import type { EntityFile } from '../../src/meta/model';
+import type { Queryable } from './database';
+import { columnName, tableName } from './naming';
+
+/** The join table of one "references" field: the owner row, the referenced row, the seller. */
+export interface JoinTable {
+  /** `<owner table>_<field column>`, e.g. station_group_station_ids. */
+  table: string;
+  owner: EntityFile;
+  field: string;
+  target: EntityFile;
+}
+
+const q = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+export const joinTableName = (owner: EntityFile, field: string) =>
+  `${tableName(owner)}_${columnName(field)}`.slice(0, 63);
+
+/** Every "references" field of the bundle whose target entity exists. */
+export function joinTables(bundle: MetaBundle): JoinTable[] {
+  const found: JoinTable[] = [];
+  for (const owner of bundle.entities.values()) {
+    for (const [field, def] of Object.entries(owner.fields)) {
+      const target = isManyReference(def) && def.ref ? bundle.entities.get(def.ref.entity) : undefined;
+      if (target) found.push({ table: joinTableName(owner, field), owner, field, target });
+    }
+  }
+  return found;
+}
+
+/**
+ * A join row is both foreign keys and the seller: deleting the owner drops its links; a linked
+ * row cannot be deleted while linked. Each owner lists a row once. The (seller, ref, owner)
+ * index answers "owners that include X" without reading the owners.
+ */
+function createJoinTable(join: JoinTable): string[] {
+  const name = join.table;
+  return [
+    `create table ${q(name)} (
+  seller_id bigint not null,
+  owner_id bigint not null references ${q(tableName(join.owner))}(id) on delete cascade,
+  ref_id bigint not null references ${q(tableName(join.target))}(id),
+  position integer not null default 0,
+  primary key (owner_id, ref_id)
+)`,
+    `create index ${q(`ix_${name}_ref`.slice(0, 63))} on ${q(name)} (seller_id, ref_id, owner_id)`,
+  ];
+}
+
+/** The statements that create the join tables not there yet (entity tables exist by then). */
+export async function planJoinTables(db: Queryable, bundle: MetaBundle): Promise<string[]> {
+  const { rows } = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = current_schema()`,
+  );
+  const existing = new Set(rows.map((row) => row.table_name));
+  return joinTables(bundle)
+    .filter((join) => !existing.has(join.table))
+    .flatMap(createJoinTable);
+}

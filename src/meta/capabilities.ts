@@ -1,0 +1,21 @@
+/** What the capabilities of the schema format (references, settings kinds, secrets) look like in a schema. */
+import type { EntityFile, FieldDef } from './model/entity';
+
+/** A "references" field: several ids of another entity's rows, kept in a join table. */
+export const isManyReference = (field: FieldDef | undefined) => field?.type === 'references';
+
+/** Secrets are written, never read back. */
+export const isSecret = (field: FieldDef | undefined) => field?.secret === true;
+
+/** Settings entities (one row per seller, or key-value) have no list, only get and save. */
+export const isSettingsEntity = (entity: EntityFile) => entity.kind === 'single' || entity.kind === 'kv';
+
+/** Most ids one "references" value may hold. */
+export const MAX_MANY_REFERENCES = 1000;
+
+/** What a form shows in a secret's input while a value is stored; sent back, it changes nothing. */
+export const SECRET_MASK = '******';
+
+/** An empty value or the mask, sent for a secret, keeps the stored one. */
+export const keepsSecret = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === SECRET_MASK;
