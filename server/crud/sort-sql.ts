@@ -1,4 +1,5 @@
 import type { EntityFile, SortSpec } from '../../src/meta/model';
+import { isManyReference } from '../../src/meta/capabilities';
 import { column } from './entity-columns';
 
 export interface ResolvedSort {
@@ -6,11 +7,15 @@ export interface ResolvedSort {
   descending: boolean;
 }
 
-/** Fields the list may be sorted by: its declared columns and the implicit id and times. */
+/**
+ * Fields the list may be sorted by: its declared columns and the implicit id and times, less
+ * the ones that have no column of their own to order by (many references live in a join table).
+ */
 export function sortableFields(entity: EntityFile): Set<string> {
   const fields = new Set(['id', 'createdAt', 'updatedAt']);
   for (const col of entity.list.columns) fields.add(typeof col === 'string' ? col : col.field);
   if (entity.list.defaultSort) fields.add(entity.list.defaultSort.field);
+  for (const name of fields) if (isManyReference(entity.fields[name])) fields.delete(name);
   return fields;
 }
 

@@ -1,9 +1,11 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
+import { isSettingsEntity } from '../../src/meta/capabilities';
 import type { EntityFile } from '../../src/meta/model';
 import { entityPath } from '../crud/route-kit';
 
-export type WriteKind = 'save' | 'update' | 'status' | 'import';
+/** `settings`: the one save of a settings entity (single, kv), which writes in place. */
+export type WriteKind = 'save' | 'update' | 'status' | 'import' | 'settings';
 
 /** One write route of one entity, as the fuzz suite attacks it. */
 export interface WriteTarget {
@@ -31,6 +33,10 @@ export function writeTargets(bundle: MetaBundle): WriteTarget[] {
         url: entityPath(entity, operation),
         action: actionKey(entity.pageId, action),
       });
+    if (isSettingsEntity(entity)) {
+      add('settings', 'save', OPERATION_ACTIONS.update);
+      continue;
+    }
     add('save', 'save', OPERATION_ACTIONS.save);
     add('update', 'update', OPERATION_ACTIONS.update);
     for (const status of entity.statusActions ?? []) add('status', status.name, status.action);

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { isSettingsEntity } from '../../src/meta/capabilities';
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityFile } from '../../src/meta/model';
@@ -115,8 +116,31 @@ async function exportedRows(raw: Buffer): Promise<number> {
   return Math.max(0, workbook.worksheets[0].actualRowCount - 1);
 }
 
+/** Another seller's settings rows, as stored. */
+const foreignSettings = async (tableName: string, caller: Caller) =>
+  (await t.db.query(`select * from ${tableName} where seller_id <> $1 order by 1`, [caller.sellerId])).rows;
+
+/**
+ * A settings entity (single, kv) has one set of values per seller and no ids: get answers the
+ * caller's own (never another seller's row), and a save, accepted or refused, leaves every
+ * other seller's values as they were.
+ */
+async function checkSettingsRoute(method: string, url: string, entity: EntityFile, caller: Caller) {
+  const tableName = table(entity);
+  const before = await foreignSettings(tableName, caller);
+  const answer = await call(method, url, caller, {});
+  expect(answer.status).toBe(200);
+  if (url.endsWith('/get')) {
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    const foreignIds = before.map((row) => Number(row.id));
+    if (answer.body.data?.id !== undefined) expect(foreignIds).not.toContain(Number(answer.body.data.id));
+  }
+  expect(await foreignSettings(tableName, caller)).toEqual(before);
+}
+
 /** What an allowed caller may see and do on one generic entity route. */
 async function checkEntityRoute(method: string, url: string, entity: EntityFile, caller: Caller) {
+  if (isSettingsEntity(entity)) return checkSettingsRoute(method, url, entity, caller);
   const operation = url.split('/').pop()!;
   const { visible, unreachable } = await reach(entity, caller);
   const status = entity.statusActions?.some((action) => action.name === operation);

@@ -95,19 +95,19 @@ describe('getScreenForPath', () => {
 });
 
 describe('registerEntityRoutes', () => {
-  it('adds a route below every entity url (a full-page form), and refuses an id used twice', () => {
-    expect(getScreenForPath(`${STATION}/new`, targetOf)).toBeUndefined();
+  it('adds a route below every entity url (a change history), and refuses an id used twice', () => {
+    expect(getScreenForPath(`${STATION}/history`, targetOf)).toBeUndefined();
     const pageForm = defineEntityRoute({
-      id: 'pageFormNew',
-      matches: (rest) => rest === 'new',
+      id: 'history',
+      matches: (rest) => rest === 'history',
       load: async () => () => null,
     });
     registerEntityRoutes(pageForm);
-    const created = getScreenForPath(`${STATION}/new`, targetOf);
+    const created = getScreenForPath(`${STATION}/history`, targetOf);
     expect(created?.menuUrl).toBe(STATION);
-    expect(getScreenForPath(`${ALIAS}/new`, targetOf)?.menuUrl).toBe(ALIAS);
+    expect(getScreenForPath(`${ALIAS}/history`, targetOf)?.menuUrl).toBe(ALIAS);
     expect(created?.component).not.toBe(getScreenForPath(STATION, targetOf)?.component);
-    expect(() => registerEntityRoutes({ ...pageForm })).toThrow('entity route "pageFormNew" is defined twice');
+    expect(() => registerEntityRoutes({ ...pageForm })).toThrow('entity route "history" is defined twice');
     expect(() => registerEntityRoutes({ ...pageForm, id: 'detail' })).toThrow('entity route "detail" is defined twice');
   });
 });
