@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
+import type { EntityHookMap } from './entities';
 
 export interface BuildAppOptions {
   db: Database;
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** Behind a reverse proxy, take the caller's IP from X-Forwarded-For (IP login policy). */
   trustProxy?: boolean;
+  /** Server hooks by entity name; server/entities when omitted. */
+  hooks?: EntityHookMap;
 }
 
 declare module 'fastify' {
@@ -69,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes);
   await app.register(systemRoutes);
-  await app.register(entityRoutes, { db: options.db, bundle: options.bundle });
+  await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks });
   await installStaticFiles(app, options.distDir);
   return app;
 }

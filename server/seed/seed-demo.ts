@@ -5,6 +5,7 @@ import { DEMO_SELLERS } from './demo-sellers';
 import { createPrng } from './prng';
 import { seedSeller } from './seed-accounts';
 import { seedDevices } from './seed-devices';
+import { seedRefunds } from './seed-refunds';
 
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
@@ -34,6 +35,14 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
         sellerNumber: demo.sellerNumber,
         stations: demo.stations * scale,
       });
+      if (demo.stations > 0) {
+        const refunds = await seedRefunds(tx, bundle, {
+          sellerId: seller.id,
+          sellerNumber: demo.sellerNumber,
+          now: new Date(),
+        });
+        summary[demo.sellerNumber].refundRecord = refunds;
+      }
     }
     return summary;
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { md5 } from 'js-md5';
 import { buildApp } from '../app';
+import type { EntityHookMap } from '../entities';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 // Tests read answers field by field and fail on a wrong shape anyway; typing each is noise.
@@ -46,9 +47,11 @@ export const loginBody = (sellerNumber: string, account: string, password: strin
 });
 
 /** The whole app on a prepared test database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function createTestApp(options: { prepared?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { prepared?: boolean; hooks?: EntityHookMap } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(options);
-  const app = await buildApp({ db: database.db, bundle: database.bundle });
+  const app = await buildApp({ db: database.db, bundle: database.bundle, hooks: options.hooks });
   const call: TestApp['call'] = async (url, { token, body, ip, method } = {}) => {
     const response = await app.inject({
       method: method ?? (body === undefined ? 'GET' : 'POST'),

@@ -15,7 +15,7 @@ import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from 
 
 /** save, update and delete: validated first, then one audited transaction each. */
 export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteContext): void {
-  const { db, bundle, entity } = context;
+  const { db, bundle, entity, hooks } = context;
   const audit = (sellerId: number, userId: number, action: string) => ({
     sellerId,
     userId,
@@ -34,7 +34,10 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const row = await db.transaction(async (tx) => {
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
+          const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
+          await hooks?.beforeSave?.({ ...hookArgs, operation: 'save', before: null, values });
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
+          await hooks?.afterSave?.({ ...hookArgs, operation: 'save', before: null, after });
           await writeAudit(tx, {
             ...audit(sellerId, request.session!.userId, 'save'),
             rowId: Number(after.id),
@@ -62,7 +65,10 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
           await checkUnique(tx, entity, sellerId, changes, locale, id);
           await checkReferences(tx, bundle, entity, sellerId, changes, locale);
+          const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
+          await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes });
           const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
+          await hooks?.afterSave?.({ ...hookArgs, operation: 'update', before, after });
           await writeAudit(tx, { ...audit(sellerId, request.session!.userId, 'update'), rowId: id, before, after });
           return after;
         });

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Identifier, LocalizedText, SERVICES } from './common';
+import { FILE_FIELD_PROPERTIES } from './file-field';
+import { statusActionFlowProperties } from './flow';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -90,6 +92,7 @@ export const FieldDef = Type.Object(
       }),
     ),
     multiple: Type.Optional(Type.Boolean({ description: 'Image or file fields: accept several.' })),
+    ...FILE_FIELD_PROPERTIES,
     readOnly: Type.Optional(Type.Boolean({ description: 'Shown but never written by users (set by the system).' })),
     views: Type.Optional(
       Type.Array(literals(VIEWS, 'A view.'), {
@@ -214,6 +217,7 @@ export const StatusAction = Type.Object(
     }),
     to: Type.Optional(StatusValue),
     danger: Type.Optional(Type.Boolean({ description: 'Shown in red.' })),
+    ...statusActionFlowProperties(FieldDef),
   },
   { additionalProperties: false, description: 'An operation that moves a row from one status to another.' },
 );

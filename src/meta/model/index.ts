@@ -6,6 +6,8 @@ import { MenuFile } from './menu';
 export * from './common';
 export * from './dictionary';
 export * from './entity';
+export * from './file-field';
+export * from './flow';
 export * from './menu';
 
 /** Every file kind under schemas/, by folder, with the JSON Schema file generated for it. */
