@@ -11,6 +11,9 @@ import { systemRoutes } from './system/system-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
 import type { EntityHookMap } from './entities';
+import type { FileStore } from './files/file-store';
+import { fileStoreFromEnv } from './files/file-store-from-env';
+import { registerFileRoutes } from './files/file-routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -25,6 +28,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Server hooks by entity name; server/entities when omitted. */
   hooks?: EntityHookMap;
+  /** Where uploaded files go; a folder under DATA_DIR unless the environment names another store. */
+  fileStore?: FileStore;
 }
 
 declare module 'fastify' {
@@ -72,7 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes);
   await app.register(systemRoutes);
-  await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks });
+  const fileStore = options.fileStore ?? fileStoreFromEnv();
+  registerFileRoutes(app, fileStore);
+  await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
   await installStaticFiles(app, options.distDir);
   return app;
 }

@@ -4,6 +4,8 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database } from '../db/database';
 import { ENTITY_HOOKS, type EntityHookMap } from '../entities';
 import { registerCustomActionRoutes } from '../flow/custom-action-routes';
+import type { FileStore } from '../files/file-store';
+import { registerUploadRoute } from '../files/upload-route';
 import { registerExcelRoutes } from '../excel/excel-routes';
 import { registerOpenApiRoute } from '../openapi/openapi-route';
 import { CountCache } from './count-cache';
@@ -21,6 +23,8 @@ export interface EntityRoutesOptions {
   countCap?: number;
   /** Server hooks by entity name; server/entities when omitted. */
   hooks?: EntityHookMap;
+  /** Where uploads of image and file fields go. */
+  fileStore: FileStore;
 }
 
 const envCap = () => {
@@ -44,6 +48,7 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
     registerWriteRoutes(app, context);
     registerStatusRoutes(app, context);
     registerCustomActionRoutes(app, context);
+    registerUploadRoute(app, context, options.fileStore);
     registerOptionsRoute(app, context);
     registerExcelRoutes(app, context);
   }

@@ -1,6 +1,7 @@
 import type { IValidatorRules } from '@formily/validator';
 import type { Locale } from '../model/common';
 import type { FieldDef } from '../model/entity';
+import { isFileList } from '../files/file-value';
 import { decimalsPattern } from './ajv-keywords';
 import { compileFieldSchema, type FieldSchemaOptions, type MessageRef } from './field-schema';
 import { formatMessage } from './format-message';
@@ -19,6 +20,8 @@ const TRANSLATE: Record<string, (value: unknown) => IValidatorRules> = {
   maximum: (value) => ({ maximum: value as number }),
   multipleOf: (value) => ({ multipleOf: value as number }),
   enum: (value) => ({ enum: value as unknown[] }),
+  maxItems: (value) => ({ maxItems: value as number }),
+  fileUrls: () => ({ validator: (value: unknown) => isFileList(value) }),
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../model/common';
 import type { DictionaryFile } from '../model/dictionary';
 import { DEFAULT_MAX_LENGTH, type FieldDef, type FieldType } from '../model/entity';
+import { MAX_FILES_PER_FIELD } from '../files/file-value';
 
 /** A failure message and the values for its {0}, {1} placeholders. */
 export interface MessageRef {
@@ -40,6 +41,7 @@ const TYPE_TEXT: Record<FieldType, LocalizedText> = {
 };
 const TOO_LONG: LocalizedText = { 'zh-CN': '长度不能超过{0}个字符', 'en-US': 'cannot be longer than {0} characters' };
 const TOO_PRECISE: LocalizedText = { 'zh-CN': '最多{0}位小数', 'en-US': 'at most {0} decimal places' };
+const TOO_MANY_FILES: LocalizedText = { 'zh-CN': '最多上传{0}个文件', 'en-US': 'at most {0} files' };
 const NOT_LISTED: LocalizedText = { 'zh-CN': '请选择列表中的值', 'en-US': 'please choose a value from the list' };
 
 export interface TypeFragmentOptions {
@@ -57,10 +59,10 @@ function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<strin
       const limit = field.maxLength ?? (options.ruleBoundsLength ? undefined : DEFAULT_MAX_LENGTH);
       return limit === undefined ? { type: 'string' } : { type: 'string', maxLength: limit };
     }
-    // Upload urls are longer than a typed input; they are bounded only when the schema says so.
+    // One value shape for one or several files: a list of URLs (src/meta/files/file-value.ts).
     case 'image':
     case 'file':
-      return field.maxLength === undefined ? { type: 'string' } : { type: 'string', maxLength: field.maxLength };
+      return { type: 'array', fileUrls: true, maxItems: field.multiple ? MAX_FILES_PER_FIELD : 1 };
     case 'integer':
     case 'money':
     case 'reference':
@@ -91,6 +93,8 @@ export function typeFragment(field: FieldDef, options: TypeFragmentOptions = {})
   if (typeof schema.maxLength === 'number') messages.maxLength = { text: TOO_LONG, params: [schema.maxLength] };
   if (typeof schema.maxDecimals === 'number')
     messages.maxDecimals = { text: TOO_PRECISE, params: [schema.maxDecimals] };
+  if (schema.fileUrls) messages.fileUrls = typeMessage;
+  if (typeof schema.maxItems === 'number') messages.maxItems = { text: TOO_MANY_FILES, params: [schema.maxItems] };
   if (schema.enum) messages.enum = { text: NOT_LISTED, params: [] };
   return { schema, messages };
 }
