@@ -12,6 +12,8 @@ export interface FormSchemaOptions {
   bundle: MetaBundle;
   locale: Locale;
   validatorsOf?: ValidatorsOf;
+  /** The entity the form writes; its upload route takes the files of image and file fields. */
+  entityName?: string;
 }
 
 export const DEFAULT_FORM_COLUMNS = 2;
@@ -51,6 +53,10 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
     case 'image':
     case 'file':
       props.multiple = field.multiple ?? false;
+      if (field.accept) props.accept = field.accept.join(',');
+      if (field.maxSize) props.maxSize = field.maxSize;
+      // Compiled against the screen's scope, like reference loaders: uploads through the provider.
+      if (opts.entityName) props.upload = `{{$uploadTo(${JSON.stringify(opts.entityName)}, ${JSON.stringify(name)})}}`;
       break;
     case 'json':
       if (field.dict) props.periods = dictOptions(opts.bundle, field, opts.locale);
@@ -64,7 +70,7 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
 export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptions): ISchema {
   const required = (field.rules ?? '').split('|').includes('required');
   const schema: ISchema = {
-    type: field.type === 'json' ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
+    type: ['json', 'image', 'file'].includes(field.type) ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
     name,
     title: t(field.title, opts.locale),
     description: field.description ? t(field.description, opts.locale) : undefined,
@@ -96,7 +102,10 @@ export function buildFormSchema(entity: EntityFile, opts: FormSchemaOptions): IS
   formGroups(entity).forEach((group, index) => {
     const fields: Record<string, ISchema> = {};
     group.fields.forEach((name, order) => {
-      fields[name] = { ...fieldSchema(name, fieldOf(entity, name), opts), 'x-index': order };
+      fields[name] = {
+        ...fieldSchema(name, fieldOf(entity, name), { entityName: entity.name, ...opts }),
+        'x-index': order,
+      };
     });
     properties[`group${index}`] = {
       type: 'void',

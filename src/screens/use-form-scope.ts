@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
-import { createOptionsOf, useDataProvider } from '../engine';
+import { createOptionsOf, createUploadTo, useDataProvider } from '../engine';
 import { useMetaBundle } from '../engine/bundle-context';
 
-/** The scope formily compiles `{{$optionsOf("entity")}}` against: reference loaders over the provider. */
+/**
+ * The scope formily compiles `{{$optionsOf("entity")}}` and `{{$uploadTo("entity", "field")}}`
+ * against: reference loaders and file uploads over the provider.
+ */
 export function useFormScope() {
   const provider = useDataProvider();
   const bundle = useMetaBundle();
-  return useMemo(() => ({ $optionsOf: createOptionsOf(provider, bundle) }), [provider, bundle]);
+  return useMemo(
+    () => ({ $optionsOf: createOptionsOf(provider, bundle), $uploadTo: createUploadTo(provider, bundle) }),
+    [provider, bundle],
+  );
 }

@@ -25,7 +25,7 @@ function sampleValue(name: string, field: FieldDef, bundle: MetaBundle, id: numb
       return 7;
     case 'image':
     case 'file':
-      return 'https://example.com/a.png';
+      return ['https://example.com/a.png'];
     case 'json':
       return field.dict ? [{ period: bundle.dictionaries.get(field.dict)?.items[0]?.value, price: 1 }] : { a: 1 };
   }
