@@ -2,6 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { columnName, tableName } from '../db/naming';
+import { satisfyCrossFieldRules } from './cross-field-values';
 import { fieldValue } from './field-values';
 import { insertRows } from './insert-rows';
 import type { Prng } from './prng';
@@ -29,7 +30,11 @@ async function seedEntity(
   const values = rows.map(({ index, refs }) => {
     const serial = input.serial.next++;
     const ctx = { prng: input.prng, bundle, index, serial, sellerNumber: input.sellerNumber, refs };
-    return [...(tenant ? [input.sellerId] : []), ...fields.map(([name, field]) => fieldValue(name, field, ctx))];
+    const row = satisfyCrossFieldRules(
+      entity,
+      Object.fromEntries(fields.map(([name, field]) => [name, fieldValue(name, field, ctx)])),
+    );
+    return [...(tenant ? [input.sellerId] : []), ...fields.map(([name]) => row[name])];
   });
   return insertRows(db, tableName(entity), columns, values);
 }

@@ -39,14 +39,19 @@ export function EntityForm({ entity, id, initialValues, onClose, onSaved }: Enti
   const record = useRecord(entity, id);
   const [saving, setSaving] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  // Cross-field rules name the other field by its title, as the server's messages do.
+  const fieldTitles = useMemo(
+    () => Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, field.title])),
+    [entity],
+  );
   const schema = useMemo(
     () =>
       buildFormSchema(entity, {
         bundle,
         locale,
-        validatorsOf: (_name, field) => compileFieldValidators(field, locale) as unknown[],
+        validatorsOf: (_name, field) => compileFieldValidators(field, locale, { fieldTitles }) as unknown[],
       }),
-    [entity, bundle, locale],
+    [entity, bundle, locale, fieldTitles],
   );
   const form = useMemo(
     () => createForm({ initialValues: record.row ? toFormValues(entity, record.row) : { ...initialValues } }),

@@ -7,6 +7,7 @@ import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
 import { checkEntityViews } from './entity-view-checks';
+import { checkCrossFieldRules } from './cross-field-checks';
 import { checkFlow } from './flow-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
 import type { LintProblem } from './problem';
@@ -52,6 +53,7 @@ export function lintSchemaFiles(files: RawSchemaFile[]): LintProblem[] {
       ...checkEntityViews(ctx, entity),
       ...checkEntityActions(ctx, entity),
       ...checkFlow(entity),
+      ...checkCrossFieldRules(entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

@@ -1,5 +1,6 @@
 import { Ajv, type KeywordDefinition } from 'ajv';
 import { isFileList } from '../files/file-value';
+import { compareHolds, type CompareOp } from './compare-values';
 
 /**
  * The text form of a number with at most `places` decimals. Formily tests a pattern against
@@ -25,11 +26,28 @@ export const fileUrlsKeyword: KeywordDefinition = {
   errors: false,
 };
 
+/**
+ * `crossField: { op, field }`: the value compared with the sibling field's value in the same
+ * object (ajv hands the keyword its parent data).
+ */
+export const crossFieldKeyword: KeywordDefinition = {
+  keyword: 'crossField',
+  schemaType: 'object',
+  validate: (
+    rule: { op: CompareOp; field: string },
+    data: unknown,
+    _schema?: unknown,
+    context?: { parentData?: unknown },
+  ) => compareHolds(rule.op, data, (context?.parentData as Record<string, unknown> | undefined)?.[rule.field]),
+  errors: false,
+};
+
 /** An ajv instance that understands every keyword rule fragments use. */
 export function createRuleAjv(): Ajv {
   // strictTypes off: rule fragments leave "type" to the field's type fragment beside them.
   const ajv = new Ajv({ allErrors: true, strictTypes: false });
   ajv.addKeyword(maxDecimalsKeyword);
   ajv.addKeyword(fileUrlsKeyword);
+  ajv.addKeyword(crossFieldKeyword);
   return ajv;
 }

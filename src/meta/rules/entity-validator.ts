@@ -38,9 +38,10 @@ function compile(entity: EntityFile, options: EntityValidatorOptions): CompiledE
   if (cached) return cached;
   const fields: CompiledEntity['fields'] = [];
   const properties: Record<string, unknown> = {};
+  const fieldTitles = Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, field.title]));
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.readOnly) continue;
-    const compiled = compileFieldSchema(field, { dictionaries: options.dictionaries });
+    const compiled = compileFieldSchema(field, { dictionaries: options.dictionaries, fieldTitles });
     properties[name] = compiled.schema;
     fields.push([name, field, compiled.messages]);
   }

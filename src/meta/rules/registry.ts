@@ -1,6 +1,7 @@
 import { createRuleRegistry, type RuleDef } from './define-rule';
 import { characterRules } from './definitions/characters';
 import { contactRules } from './definitions/contact';
+import { crossFieldRules } from './definitions/cross-field';
 import { geoRules } from './definitions/geo';
 import { identityRules } from './definitions/identity';
 import { numberRules } from './definitions/numbers';
@@ -18,6 +19,7 @@ const REGISTRY = createRuleRegistry([
   numberRules,
   geoRules,
   passwordRules,
+  crossFieldRules,
 ]);
 
 export const RULE_NAMES: string[] = [...REGISTRY.keys()];

@@ -6,7 +6,8 @@ import { MAX_FILES_PER_FIELD } from '../files/file-value';
 /** A failure message and the values for its {0}, {1} placeholders. */
 export interface MessageRef {
   text: LocalizedText;
-  params: (string | number)[];
+  /** A text parameter (another field's title) is shown in the message's language. */
+  params: (string | number | LocalizedText)[];
 }
 
 /** What a field's type demands of a present value: type, length, decimals, dictionary values. */
