@@ -1,5 +1,7 @@
-import type { EntityFile } from '../../src/meta/model';
-import { column } from './entity-columns';
+import type { MetaBundle } from '../../src/meta/bundle';
+import { listFilterNames, resolveFilterPath } from '../../src/meta/filters/list-filters';
+import type { EntityFile, FieldDef } from '../../src/meta/model';
+import { column, isTenant, table } from './entity-columns';
 import { filterMode, filterScalar, isDateOnly, isEmptyFilter } from './filter-modes';
 import { likePattern, type SqlParams } from './sql';
 
@@ -15,31 +17,42 @@ export interface FilterOutcome {
  * Turns `{ field: value | [from, to] | value[] }` into SQL conditions. Only the fields the
  * schema lists in list.filters may be filtered on; each matches by its filter mode.
  */
-export function filterConditions(entity: EntityFile, filters: unknown, params: SqlParams): FilterOutcome {
+export function filterConditions(
+  entity: EntityFile,
+  filters: unknown,
+  params: SqlParams,
+  scope: { bundle?: MetaBundle; sellerId?: number } = {},
+): FilterOutcome {
   const outcome: FilterOutcome = { conditions: [], refused: [], invalid: [] };
   if (filters === undefined || filters === null) return outcome;
   if (typeof filters !== 'object' || Array.isArray(filters)) {
     outcome.invalid.push('filters');
     return outcome;
   }
-  const allowed = new Set(entity.list.filters ?? []);
+  const allowed = new Set(listFilterNames(entity));
   for (const [name, value] of Object.entries(filters as Record<string, unknown>)) {
-    const field = entity.fields[name];
-    if (!allowed.has(name) || !field) {
+    const resolved = allowed.has(name) ? resolveFilterPath(entity, name, scope.bundle) : undefined;
+    if (!resolved) {
       outcome.refused.push(name);
       continue;
     }
     if (isEmptyFilter(value)) continue;
-    const condition = fieldCondition(name, value, params, entity);
+    const via = resolved.via;
+    let condition = fieldCondition(resolved.field, column(via ? via.field : name), value, params);
+    // A referenced entity's field: the rows whose reference points to a matching row of the
+    // same seller. The inner columns resolve to the referenced table; every value is bound.
+    if (condition !== undefined && via) {
+      const sameSeller =
+        isTenant(via.entity) && scope.sellerId !== undefined ? `"seller_id" = ${params.add(scope.sellerId)} and ` : '';
+      condition = `${column(via.referenceField)} in (select "id" from ${table(via.entity)} where ${sameSeller}${condition})`;
+    }
     if (condition === undefined) outcome.invalid.push(name);
     else outcome.conditions.push(condition);
   }
   return outcome;
 }
 
-function fieldCondition(name: string, value: unknown, params: SqlParams, entity: EntityFile): string | undefined {
-  const field = entity.fields[name];
-  const col = column(name);
+function fieldCondition(field: FieldDef, col: string, value: unknown, params: SqlParams): string | undefined {
   const mode = filterMode(field);
   if (mode === 'contains') {
     if (typeof value !== 'string' && typeof value !== 'number') return undefined;

@@ -30,7 +30,7 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
       const sellerId = sellerOf(request);
       let selection;
       try {
-        selection = buildSelection(entity, bodyOf(request), sellerId, locale);
+        selection = buildSelection(entity, bodyOf(request), sellerId, locale, bundle);
       } catch (error) {
         if (error instanceof CrudError) return reply.send(failure(error));
         throw error;

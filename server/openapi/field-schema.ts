@@ -1,5 +1,6 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { DEFAULT_MAX_LENGTH, t, type EntityFile, type FieldDef } from '../../src/meta/model';
+import { listFilterNames, resolveFilterPath } from '../../src/meta/filters/list-filters';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -73,8 +74,8 @@ export function payloadSchema(bundle: MetaBundle, entity: EntityFile, withId: bo
 /** page and export bodies: filters on the declared filter fields only. */
 export function pageRequestSchema(bundle: MetaBundle, entity: EntityFile): JsonSchema {
   const filters: Record<string, JsonSchema> = {};
-  for (const name of entity.list.filters ?? []) {
-    const field = entity.fields[name];
+  for (const name of listFilterNames(entity)) {
+    const field = resolveFilterPath(entity, name, bundle)?.field;
     if (!field) continue;
     const value = fieldSchema(bundle, field);
     filters[name] = {

@@ -23,7 +23,7 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
       answer(request, reply, async (locale) => {
         const body = bodyOf(request);
         const sellerId = sellerOf(request);
-        const selection = buildSelection(entity, body, sellerId, locale);
+        const selection = buildSelection(entity, body, sellerId, locale, bundle);
         const decorate = async (rows: Record<string, unknown>[]) =>
           liftLabels(rows.map((row) => fromDbRow(entity, row)));
         const window = paging(entity, body, locale, countCap);

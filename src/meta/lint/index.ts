@@ -9,6 +9,7 @@ import { checkEntityFields } from './entity-field-checks';
 import { checkEntityViews } from './entity-view-checks';
 import { checkCrossFieldRules } from './cross-field-checks';
 import { checkFlow } from './flow-checks';
+import { checkListFilters } from './list-filter-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
 import type { LintProblem } from './problem';
 import { checkEntityRules } from './rule-checks';
@@ -54,6 +55,7 @@ export function lintSchemaFiles(files: RawSchemaFile[]): LintProblem[] {
       ...checkEntityActions(ctx, entity),
       ...checkFlow(entity),
       ...checkCrossFieldRules(entity),
+      ...checkListFilters(ctx, entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Identifier, LocalizedText, SERVICES } from './common';
 import { FILE_FIELD_PROPERTIES } from './file-field';
 import { statusActionFlowProperties } from './flow';
+import { ListFilter } from './list-filter';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -140,7 +141,7 @@ export type SortSpec = Static<typeof SortSpec>;
 export const ListDef = Type.Object(
   {
     columns: Type.Array(ListColumn, { minItems: 1, description: 'Table columns, in order.' }),
-    filters: Type.Optional(FieldList('Fields of the filter form above the table.')),
+    filters: Type.Optional(Type.Array(ListFilter, { description: 'Fields of the filter form above the table.' })),
     defaultSort: Type.Optional(SortSpec),
     pageSize: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 500, description: 'Rows per page; 10 when omitted (SPEC section 9).' }),

@@ -8,6 +8,7 @@ export * from './dictionary';
 export * from './entity';
 export * from './file-field';
 export * from './flow';
+export * from './list-filter';
 export * from './menu';
 
 /** Every file kind under schemas/, by folder, with the JSON Schema file generated for it. */
