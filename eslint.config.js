@@ -31,4 +31,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The engine turns schemas into form schemas, columns and actions without drawing anything:
+    // only the registries and the screens import the UI kit (STYLE.md: antd at the edge).
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd', 'antd/*', '@formily/antd-v5', '@formily/antd-v5/*', '@ant-design/*'],
+              message: 'src/engine is headless: draw in src/registry or src/screens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

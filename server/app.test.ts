@@ -37,12 +37,17 @@ describe('the app', () => {
 
   it('records system writes in the audit log', async () => {
     const token = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
-    const saved = await t.call('/api/system/role/save', {
+    // permissionManage is the platform's: a seller cannot hand it to its roles.
+    const refused = await t.call('/api/system/role/save', {
       token,
       body: { name: 'auditor', permissionIds: ['roleManage:query', 'permissionManage:edit'] },
     });
+    expect(refused.status).toBe(403);
+    const saved = await t.call('/api/system/role/save', {
+      token,
+      body: { name: 'auditor', permissionIds: ['roleManage:query'] },
+    });
     const role = await t.call('/api/system/role/get', { token, body: { id: saved.body.data.id } });
-    // permissionManage is the platform's: a seller cannot hand it to its roles.
     expect(role.body.data.permissionIds).toEqual(['roleManage:query']);
     const { rows } = await t.db.query<{ entity: string; action: string; after: { name: string } }>(
       `select entity, action, after from audit_log where row_id = $1 and entity = 'role'`,

@@ -14,6 +14,8 @@ import type { EntityHookMap } from './entities';
 import type { FileStore } from './files/file-store';
 import { fileStoreFromEnv } from './files/file-store-from-env';
 import { registerFileRoutes } from './files/file-routes';
+import { installCentralSystem } from './ocpp/install-central-system';
+import { collectRoutes } from './openapi/route-table';
 
 export interface BuildAppOptions {
   db: Database;
@@ -65,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCache', await followedSessionCache(app, options.db));
   app.decorate('bundle', options.bundle);
   app.decorate('smsSender', options.smsSender ?? outboxSmsSender);
+  app.decorate('routeTable', collectRoutes(app));
   // The login page posts the seller id as a form field (SPEC section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, parseQueryString(body as string)),
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fileStore = options.fileStore ?? fileStoreFromEnv();
   registerFileRoutes(app, fileStore);
   await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
+  installCentralSystem(app);
   await installStaticFiles(app, options.distDir);
   return app;
 }

@@ -22,7 +22,7 @@ test('an image uploaded to a station is saved, shown again on reopening, and sav
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/config/station/upload'));
   await images.locator('input[type=file]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   expect((await (await uploaded).json()).code).toBe(0);
-  const thumbnail = images.locator('img[src^="/api/files/"]');
+  const thumbnail = images.locator('img[src^="/files/"]');
   await expect(thumbnail).toHaveCount(1);
   const url = await thumbnail.getAttribute('src');
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Database } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
 import { heldActionKeys } from '../permissions/held-permissions-memo';
+import { declareAccess } from '../permissions/route-access';
 import type { SessionContext } from './session-context';
 import type { SessionCache } from './session-cache';
 import { findSession } from './sessions';
@@ -44,15 +45,17 @@ export const requireSession = async function (request: FastifyRequest): Promise<
   };
   request.session = session;
 };
+declareAccess(requireSession, { kind: 'session' });
 
 /**
  * Requires the session, then one action key `pageId:action` (HTTP 403 naming the key when the
  * caller's roles lack it). The key may depend on the request, e.g. on the route's entity.
  */
 export function requireAction(actionKey: string | ((request: FastifyRequest) => string)): preHandlerAsyncHookHandler {
-  return async function (request: FastifyRequest, _reply: FastifyReply) {
+  const guard = async function (request: FastifyRequest, _reply: FastifyReply) {
     await requireSession(request);
     const key = typeof actionKey === 'function' ? actionKey(request) : actionKey;
     if (!request.session?.actions.has(key)) throw new ApiError(ERRORS.FORBIDDEN, `missing permission ${key}`);
   };
+  return declareAccess(guard, typeof actionKey === 'string' ? { kind: 'action', key: actionKey } : { kind: 'session' });
 }

@@ -39,42 +39,48 @@ async function ownUser(request: FastifyRequest<{ Body: PasswordBody }>) {
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireSession);
+  app.post<{ Body: PasswordBody }>(
+    '/api/system/user/checkOldPassword',
+    { preHandler: requireSession },
+    async (request) => {
+      const user = await ownUser(request);
+      const password = request.body.password;
+      if (!isMd5Hex(password) || !(await verifyPassword(password, user.passwordHash))) {
+        throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
+      }
+      return ok(true);
+    },
+  );
 
-  app.post<{ Body: PasswordBody }>('/api/system/user/checkOldPassword', async (request) => {
-    const user = await ownUser(request);
-    const password = request.body.password;
-    if (!isMd5Hex(password) || !(await verifyPassword(password, user.passwordHash))) {
-      throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
-    }
-    return ok(true);
-  });
-
-  app.post<{ Body: PasswordBody }>('/api/system/user/updatePassword', async (request) => {
-    const user = await ownUser(request);
-    const { password, oldPassword, newPassword } = request.body;
-    if (!isMd5Hex(oldPassword) || !(await verifyPassword(oldPassword, user.passwordHash))) {
-      throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
-    }
-    if (typeof newPassword !== 'string' || !meetsUserPasswordPolicy(newPassword)) {
-      throw new ApiError(ERRORS.PASSWORD_POLICY, undefined, {
-        errors: [{ field: 'password', message: ERRORS.PASSWORD_POLICY.zh }],
+  app.post<{ Body: PasswordBody }>(
+    '/api/system/user/updatePassword',
+    { preHandler: requireSession },
+    async (request) => {
+      const user = await ownUser(request);
+      const { password, oldPassword, newPassword } = request.body;
+      if (!isMd5Hex(oldPassword) || !(await verifyPassword(oldPassword, user.passwordHash))) {
+        throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
+      }
+      if (typeof newPassword !== 'string' || !meetsUserPasswordPolicy(newPassword)) {
+        throw new ApiError(ERRORS.PASSWORD_POLICY, undefined, {
+          errors: [{ field: 'password', message: ERRORS.PASSWORD_POLICY.zh }],
+        });
+      }
+      if (!isMd5Hex(password) || md5(newPassword) !== password.toLowerCase()) {
+        throw new ApiError(ERRORS.VALIDATION_FAILED, 'password is not the MD5 digest of newPassword');
+      }
+      if (password.toLowerCase() === oldPassword.toLowerCase()) {
+        throw new ApiError(ERRORS.VALIDATION_FAILED, 'the new password is the same as the old one');
+      }
+      await app.db.transaction(async (tx) => {
+        await tx.query(`update users set password_hash = $2, updated_at = now() where id = $1`, [
+          user.id,
+          await hashPassword(password),
+        ]);
+        // Anyone holding another session with the old password is logged out.
+        await revokeOtherSessions(tx, user.id, request.session!.token);
       });
-    }
-    if (!isMd5Hex(password) || md5(newPassword) !== password.toLowerCase()) {
-      throw new ApiError(ERRORS.VALIDATION_FAILED, 'password is not the MD5 digest of newPassword');
-    }
-    if (password.toLowerCase() === oldPassword.toLowerCase()) {
-      throw new ApiError(ERRORS.VALIDATION_FAILED, 'the new password is the same as the old one');
-    }
-    await app.db.transaction(async (tx) => {
-      await tx.query(`update users set password_hash = $2, updated_at = now() where id = $1`, [
-        user.id,
-        await hashPassword(password),
-      ]);
-      // Anyone holding another session with the old password is logged out.
-      await revokeOtherSessions(tx, user.id, request.session!.token);
-    });
-    return ok(null);
-  });
+      return ok(null);
+    },
+  );
 };

@@ -10,6 +10,14 @@ import { issueTicket, redeemTicket, type TicketPurpose } from './tickets';
 const LINK_PURPOSES: TicketPurpose[] = ['autoLogin', 'reconciliation'];
 
 /**
+ * The platform permission to issue a ticket for someone else (support signing in as a
+ * seller's user). A ticket is a session of its holder, so without it tickets are issued only
+ * for oneself: nobody impersonates beyond what he holds. Held only by the platform seller's
+ * users (checked as well as the key, in case the row is ever granted further).
+ */
+export const ISSUE_FOR_OTHERS = 'permissionManage:issueTicket';
+
+/**
  * Auto-login and reconciliation links carry a ticket, never a seller id alone nor a session
  * token: an administrator issues it (2 minutes, single use) and the link's target redeems it
  * for a session of its own.
@@ -27,11 +35,13 @@ export const ticketRoutes: FastifyPluginAsync = async (app) => {
       if (!(await isSellerAdmin(app.db, session.userId)))
         throw new ApiError(ERRORS.FORBIDDEN, 'only administrators issue login tickets');
       const userId = request.body?.userId === undefined ? session.userId : Number(request.body.userId);
-      const target = await findUserById(app.db, userId);
-      // A seller admin issues tickets for his own seller's users; the platform admin for anyone.
-      if (!target || (target.sellerId !== session.sellerId && !session.isPlatformAdmin)) {
-        throw new ApiError(ERRORS.NOT_FOUND, `user ${String(request.body?.userId)}`);
+      if (userId !== session.userId) {
+        const seller = await findSellerById(app.db, session.sellerId);
+        if (!seller?.isPlatform || !session.actions.has(ISSUE_FOR_OTHERS))
+          throw new ApiError(ERRORS.FORBIDDEN, 'login tickets are issued only for yourself');
       }
+      const target = Number.isSafeInteger(userId) ? await findUserById(app.db, userId) : undefined;
+      if (!target) throw new ApiError(ERRORS.NOT_FOUND, `user ${String(request.body?.userId)}`);
       const issued = await issueTicket(app.db, purpose as TicketPurpose, {
         userId: target.id,
         sellerId: target.sellerId,

@@ -35,13 +35,40 @@ describe('auto-login and reconciliation tickets', () => {
     expect((await redeem('100001')).body.code).toBe(2);
   });
 
-  it('lets only administrators issue tickets, and only for their own seller', async () => {
+  it('lets only administrators issue tickets, and only for themselves', async () => {
     const viewer = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
     expect((await issue(viewer)).status).toBe(403);
-    const { rows } = await t.db.query<{ id: number }>(
-      `select u.id from users u join sellers s on s.id = u.seller_id where s.seller_number = '100002'`,
-    );
-    expect((await issue(admin1, { purpose: 'autoLogin', userId: rows[0].id })).body.code).toBe(11);
+    const userOf = async (sellerNumber: string, account: string) =>
+      (
+        await t.db.query<{ id: number }>(
+          `select u.id from users u join sellers s on s.id = u.seller_id where s.seller_number = $1 and u.account = $2`,
+          [sellerNumber, account],
+        )
+      ).rows[0].id;
+    // Another seller's user, and a user of his own seller: a ticket would be a session as them.
+    const other = await issue(admin1, { purpose: 'autoLogin', userId: await userOf('100002', 'admin') });
+    expect(other.status).toBe(403);
+    const colleague = await issue(admin1, { purpose: 'autoLogin', userId: await userOf('100001', 'viewer') });
+    expect(colleague.status).toBe(403);
+    expect(colleague.body.msg).toContain('only for yourself');
+    expect((await issue(admin1, { purpose: 'autoLogin', userId: await userOf('100001', 'admin') })).body.code).toBe(0);
     expect((await t.call('/api/system/ticket/issue', { body: { purpose: 'autoLogin' } })).status).toBe(401);
+  });
+
+  it("issues a ticket for another user only with the platform's permissionManage:issueTicket", async () => {
+    const platform = await t.login(DEMO.platform.sellerNumber, DEMO.platform.account, DEMO.platform.password);
+    const { rows } = await t.db.query<{ id: number }>(
+      `select u.id from users u join sellers s on s.id = u.seller_id where s.seller_number = '100001' and u.account = 'viewer'`,
+    );
+    const issued = await issue(platform, { purpose: 'autoLogin', userId: rows[0].id });
+    expect(issued.body.code).toBe(0);
+    const session = await redeem(issued.body.data.ticket);
+    const info = await t.call('/api/system/user/info', { token: session.body.data.token });
+    expect(info.body.data).toMatchObject({ account: 'viewer', sellerNumber: '100001' });
+    // Even granted to a seller by mistake, the key does not work outside the platform seller.
+    await t.db.query(
+      `insert into seller_permissions (seller_id, permission_id) select id, 'permissionManage:issueTicket' from sellers where seller_number = '100001' on conflict do nothing`,
+    );
+    expect((await issue(admin1, { purpose: 'autoLogin', userId: rows[0].id })).status).toBe(403);
   });
 });

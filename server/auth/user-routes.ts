@@ -1,20 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/reply';
 import { findSellerById, findUserById } from './accounts';
-import { chinaHour, greeting } from './greeting';
 import { requireSession } from './guard';
 import { allPermissions, reachableRows } from '../permissions/permission-rows';
 import { sessionPermissionIds } from '../permissions/session-permissions';
 
 /** The logged-in user's own data: who he is, what he may see, which stations and teams are his. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireSession);
-
-  app.get('/api/system/user/info', async (request) => {
+  app.get('/api/system/user/info', { preHandler: requireSession }, async (request) => {
     const session = request.session!;
     const user = (await findUserById(app.db, session.userId))!;
     const seller = (await findSellerById(app.db, session.sellerId))!;
-    const hello = greeting(chinaHour());
     return ok({
       id: user.id,
       name: user.name,
@@ -25,12 +21,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       sellerNumber: seller.sellerNumber,
       sellerName: seller.name,
       isPlatformAdmin: session.isPlatformAdmin,
-      welcome: `${hello['zh-CN']}，${user.name}`,
-      welcomeI18n: { 'zh-CN': `${hello['zh-CN']}，${user.name}`, 'en-US': `${hello['en-US']}, ${user.name}` },
+      // No greeting here: the web app greets by the hour of the user's own clock, and a second
+      // greeting from the server's clock contradicted it.
+      welcome: `欢迎使用${seller.name}`,
+      welcomeI18n: { 'zh-CN': `欢迎使用${seller.name}`, 'en-US': `Welcome to ${seller.name}` },
     });
   });
 
-  app.get('/api/system/user/dataScope', async (request) => {
+  app.get('/api/system/user/dataScope', { preHandler: requireSession }, async (request) => {
     const { userId, sellerId } = request.session!;
     const stations = await app.db.query<{ id: number }>(
       `select station_id as id from user_stations where user_id = $1 order by station_id`,
@@ -51,7 +49,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/api/system/user/permissions', async (request) => {
+  app.get('/api/system/user/permissions', { preHandler: requireSession }, async (request) => {
     return ok(reachableRows(await allPermissions(app.db), await sessionPermissionIds(app.db, request.session!)));
   });
 };

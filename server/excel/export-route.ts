@@ -9,6 +9,7 @@ import { keysetBatches } from '../crud/keyset-batches';
 import { requestLocale } from '../crud/locale';
 import { buildSelection } from '../crud/page-query';
 import { attachLabels } from '../crud/reference-labels';
+import { scopeSelection } from '../crud/station-scope';
 import { bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { formatCell, MONEY_NUM_FMT } from './cell-format';
 import { columnTitle, columnWidth, excelColumns } from './excel-columns';
@@ -35,6 +36,7 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
         if (error instanceof CrudError) return reply.send(failure(error));
         throw error;
       }
+      selection = await scopeSelection(request, context, selection);
       const title = t(entity.title, locale);
       const filename = `${title}-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`;
       return sendXlsx(reply, filename, title, async (sheet, flush) => {

@@ -10,6 +10,7 @@ import { message } from '../crud/messages';
 import { dbValues } from '../crud/payload';
 import { answer, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { insertRow } from '../crud/row-store';
+import { idsOutsideScope, outsideStationsMessage } from '../crud/station-scope';
 import { checkImportRows } from './check-import-rows';
 import { readImportSheet } from './read-import-sheet';
 
@@ -54,10 +55,19 @@ export function registerImportRoute(app: FastifyInstance, context: EntityRouteCo
           throw new CrudError(API_CODES.IMPORT_FAILED, message(locale, 'importFailed', failedRows), { errors: all });
         }
         const inserted = await db.transaction(async (tx) => {
+          const rowOfId = new Map<number, number>();
           for (const row of rows) {
             const after = await insertRow(tx, entity, sellerId, dbValues(entity, row.values));
+            rowOfId.set(Number(after.id), row.row);
             const entry = { sellerId, userId: request.session!.userId, entity: entity.name, action: 'import' };
             await writeAudit(tx, { ...entry, rowId: Number(after.id), before: null, after });
+          }
+          // A station-bound user imports only rows of his own stations; any other rolls all back.
+          const outside = await idsOutsideScope(tx, request, context, [...rowOfId.keys()]);
+          if (outside.length > 0) {
+            const text = outsideStationsMessage(locale);
+            const errors = outside.map((id) => ({ row: rowOfId.get(id), field: '', message: text }));
+            throw new CrudError(API_CODES.IMPORT_FAILED, message(locale, 'importFailed', outside.length), { errors });
           }
           return rows.length;
         });

@@ -8,7 +8,7 @@ const KEY = /^\d+\/[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
 
 export const isStoreKey = (key: string) => KEY.test(key);
 
-/** Files in a folder (`DATA_DIR/files` by default), served back by the server under /api/files/. */
+/** Files in a folder (`DATA_DIR/files` by default), served back by the server under /files/. */
 export function localFileStore(root: string): FileStore {
   const fileOf = (key: string) => {
     if (!isStoreKey(key)) throw new Error(`not a file key: ${key}`);

@@ -8,6 +8,7 @@ import { requireSession } from '../auth/guard';
 import { CrudError } from '../crud/crud-error';
 import { answer, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { ApiError, ERRORS } from '../errors';
+import { declareAccess } from '../permissions/route-access';
 import type { FileStore } from './file-store';
 import { fieldAccepts, uploadKindOf } from './upload-kinds';
 
@@ -28,12 +29,13 @@ const fileFields = (entity: EntityFile) =>
 /** Writing files is part of writing rows: the caller needs the page's add or edit button. */
 function requireWriteAction(entity: EntityFile) {
   const keys = [OPERATION_ACTIONS.save, OPERATION_ACTIONS.update].map((a) => actionKey(entity.pageId, a));
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     await requireSession(request);
     if (!keys.some((key) => request.session!.actions.has(key))) {
       throw new ApiError(ERRORS.FORBIDDEN, `missing permission ${keys.join(' or ')}`);
     }
   };
+  return declareAccess(guard, { kind: 'anyAction', keys });
 }
 
 const refuse = (text: string, field: string) =>

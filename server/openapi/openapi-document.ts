@@ -3,6 +3,8 @@ import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
 import { t, type EntityFile } from '../../src/meta/model';
 import { entityPath } from '../crud/route-kit';
 import { pageRequestSchema, payloadSchema, rowSchema, type JsonSchema } from './field-schema';
+import type { RouteAccess } from '../permissions/route-access';
+import type { RouteEntry } from './route-table';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,6 +31,7 @@ function operation(
   return {
     post: {
       tags: [entity.name],
+      'x-entity': entity.name,
       summary,
       description: `Needs the action key \`${actionKey(entity.pageId, action)}\`. Business failures answer HTTP 200 with a non-zero code.`,
       security: [{ token: [] }],
@@ -143,20 +146,61 @@ function entityPaths(bundle: MetaBundle, entity: EntityFile): Record<string, unk
   return paths;
 }
 
-/** The OpenAPI 3.1 description of every generic entity route, generated from the schemas. */
-export function openApiDocument(bundle: MetaBundle): Record<string, unknown> {
-  const paths: Record<string, unknown> = {};
+const accessText = (access: RouteAccess) =>
+  access.kind === 'public'
+    ? 'Public: no session needed.'
+    : access.kind === 'session'
+      ? 'Needs a session.'
+      : access.kind === 'action'
+        ? `Needs the action key \`${access.key}\`.`
+        : `Needs one of the action keys ${access.keys.map((key) => `\`${key}\``).join(', ')}.`;
+
+/** A hand-written route, described by what the route table knows of it. */
+function routeOperation(route: RouteEntry) {
+  const guarded = route.access.kind !== 'public';
+  return {
+    tags: [route.url.split('/')[2] ?? 'api'],
+    summary: `${route.method} ${route.url}`,
+    description: `${accessText(route.access)} Business failures answer HTTP 200 with a non-zero code.`,
+    security: guarded ? [{ token: [] }] : [],
+    ...(route.method === 'POST'
+      ? { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } }
+      : {}),
+    responses: {
+      '200': json({}),
+      ...(guarded ? { '401': { description: 'No or unknown token' } } : {}),
+      ...(route.access.kind === 'action' || route.access.kind === 'anyAction'
+        ? { '403': { description: 'The action key is missing' } }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 description of every route the server has: the generic entity routes with
+ * their schemas, and every other route of the route table. Each operation carries `x-access`,
+ * what its guard requires (the route table's, so the document cannot drift from the code).
+ */
+export function openApiDocument(bundle: MetaBundle, routes: RouteEntry[] = []): Record<string, unknown> {
+  const paths: Record<string, Record<string, Record<string, unknown>>> = {};
   const schemas: Record<string, JsonSchema> = {};
   for (const entity of bundle.entities.values()) {
     Object.assign(paths, entityPaths(bundle, entity));
     schemas[entity.name] = rowSchema(bundle, entity);
+  }
+  for (const route of routes) {
+    if (!route.url.startsWith('/api/')) continue;
+    const method = route.method.toLowerCase();
+    const item = (paths[route.url] ??= {});
+    item[method] = { ...(item[method] ?? routeOperation(route)), 'x-access': route.access };
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Charging operations back-office API',
       version: '1.0.0',
-      description: 'Generic entity routes generated from the entity schemas.',
+      description:
+        'Every route of the server: the generic entity routes generated from the entity schemas, and the hand-written ones. `x-access` states what each requires.',
     },
     paths,
     components: {

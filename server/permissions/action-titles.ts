@@ -11,4 +11,5 @@ export const ACTION_TITLES: Record<string, LocalizedText> = {
   disable: { 'zh-CN': '停用', 'en-US': 'Disable' },
   import: { 'zh-CN': '导入', 'en-US': 'Import' },
   export: { 'zh-CN': '导出', 'en-US': 'Export' },
+  issueTicket: { 'zh-CN': '代用户登录', 'en-US': 'Sign in as a user' },
 };

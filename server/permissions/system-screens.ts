@@ -54,7 +54,8 @@ const SYSTEM_SCREENS: MenuItem[] = [
     url: '/system/permission',
     icon: 'SafetyOutlined',
     sort: 4,
-    actions: ['query', 'edit'],
+    // issueTicket: a login ticket for another user (auth/ticket-routes.ts), platform only.
+    actions: ['query', 'edit', 'issueTicket'],
   },
 ];
 

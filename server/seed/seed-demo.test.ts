@@ -50,4 +50,24 @@ describe('demo data', () => {
     expect(rows.length).toBeGreaterThan(3);
     expect(rows[0].status).toBe(1);
   });
+
+  it('gives each pile the power, current mode, gun layout and number of guns of its model', async () => {
+    const { rows } = await t.db.query<{ mismatched: number; piles: number; dc_under_30kw: number }>(
+      `select count(*) filter (where p.rated_power <> pt.rated_power or p.current_mode <> pt.current_mode
+                                 or p.gun_layout <> pt.gun_layout or g.guns <> pt.gun_count) as mismatched,
+              count(*) as piles,
+              count(*) filter (where p.current_mode = 2 and p.rated_power < 30) as dc_under_30kw
+         from pile p
+         join pile_type pt on pt.id = p.pile_type_id
+         join (select pile_id, count(*) as guns from gun group by pile_id) g on g.pile_id = p.id`,
+    );
+    expect(rows[0].piles).toBeGreaterThan(50);
+    expect(rows[0]).toMatchObject({ mismatched: 0, dc_under_30kw: 0 });
+    const layouts = await t.db.query<{ gun_layout: string; guns: number }>(
+      `select distinct p.gun_layout, g.guns from pile p
+         join (select pile_id, count(*) as guns from gun group by pile_id) g on g.pile_id = p.id order by 1`,
+    );
+    const expected: Record<string, number> = { ONE_GUN: 1, TWO_GUN: 2, FOUR_GUN: 4 };
+    for (const { gun_layout, guns } of layouts.rows) expect(guns).toBe(expected[gun_layout]);
+  });
 });

@@ -6,6 +6,7 @@ import { createPrng } from './prng';
 import { seedSeller } from './seed-accounts';
 import { seedDevices } from './seed-devices';
 import { seedRefunds } from './seed-refunds';
+import { seedRemaining } from './seed-remaining';
 
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
@@ -30,19 +31,17 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       const seller = await seedSeller(tx, demo, permissions);
       // One generator per seller: adding a seller does not change the others' rows.
       const prng = createPrng(Number(demo.sellerNumber));
-      summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, {
-        sellerId: seller.id,
-        sellerNumber: demo.sellerNumber,
-        stations: demo.stations * scale,
-      });
+      const input = { sellerId: seller.id, sellerNumber: demo.sellerNumber, stations: demo.stations * scale };
+      summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, input);
       if (demo.stations > 0) {
-        const refunds = await seedRefunds(tx, bundle, {
-          sellerId: seller.id,
-          sellerNumber: demo.sellerNumber,
-          now: new Date(),
-        });
-        summary[demo.sellerNumber].refundRecord = refunds;
+        const now = new Date();
+        summary[demo.sellerNumber].refundRecord = await seedRefunds(tx, bundle, { ...input, now });
       }
+      // Last: screens that no seed above tells a story for still open with rows.
+      Object.assign(
+        summary[demo.sellerNumber],
+        await seedRemaining(tx, bundle, prng, { ...input, isPlatform: demo.isPlatform ?? false }),
+      );
     }
     return summary;
   });

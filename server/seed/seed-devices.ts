@@ -5,6 +5,7 @@ import { columnName, tableName } from '../db/naming';
 import { satisfyCrossFieldRules } from './cross-field-values';
 import { fieldValue } from './field-values';
 import { insertRows } from './insert-rows';
+import { PILE_PROFILES, pileValuesOf } from './pile-profiles';
 import type { Prng } from './prng';
 
 export interface DeviceSeedInput {
@@ -13,26 +14,36 @@ export interface DeviceSeedInput {
   stations: number;
 }
 
+/** One row to write: its position, the ids its references point to, and values decided by its parents. */
+export interface SeedRow {
+  index: number;
+  refs: Map<string, number[]>;
+  values?: Record<string, unknown>;
+}
+
 /**
- * Writes rows of one entity, filling every declared field with a plausible value. `parents`
- * gives, per row, the ids its reference fields should point to, by entity name.
+ * Writes rows of one entity, filling every declared field with a plausible value. Each row's
+ * `refs` gives the ids its reference fields should point to, by entity name; its `values`, the
+ * fields that must agree with other rows (a pile's power with its model's).
  */
-async function seedEntity(
+export async function seedEntity(
   db: Queryable,
   bundle: MetaBundle,
   entity: EntityFile,
   input: DeviceSeedInput & { prng: Prng; serial: { next: number } },
-  rows: { index: number; refs: Map<string, number[]> }[],
+  rows: SeedRow[],
 ): Promise<number[]> {
   const fields = Object.entries(entity.fields);
   const tenant = entity.tenant !== false;
   const columns = [...(tenant ? ['seller_id'] : []), ...fields.map(([name]) => columnName(name))];
-  const values = rows.map(({ index, refs }) => {
+  const values = rows.map(({ index, refs, values: decided = {} }) => {
     const serial = input.serial.next++;
     const ctx = { prng: input.prng, bundle, index, serial, sellerNumber: input.sellerNumber, refs };
+    const valueOf = (name: string, field: (typeof fields)[number][1]) =>
+      name in decided ? decided[name] : fieldValue(name, field, ctx);
     const row = satisfyCrossFieldRules(
       entity,
-      Object.fromEntries(fields.map(([name, field]) => [name, fieldValue(name, field, ctx)])),
+      Object.fromEntries(fields.map(([name, field]) => [name, valueOf(name, field)])),
     );
     return [...(tenant ? [input.sellerId] : []), ...fields.map(([name]) => row[name])];
   });
@@ -40,8 +51,9 @@ async function seedEntity(
 }
 
 /**
- * Stations, piles and guns of one seller, as far as those schemas exist: 4 to 10 piles per
- * station and 1 or 2 guns per pile, with the statuses' realistic shares (field-values.ts).
+ * Stations, piles and guns of one seller, as far as those schemas exist: one pile type per
+ * model of pile-profiles.ts, 4 to 10 piles per station, each with its model's values and guns,
+ * with the statuses' realistic shares (field-values.ts).
  */
 export async function seedDevices(
   db: Queryable,
@@ -63,7 +75,7 @@ export async function seedDevices(
         bundle,
         pileTypeEntity,
         ctx,
-        [0, 1, 2].map((index) => ({ index, refs: new Map() })),
+        PILE_PROFILES.map((profile, index) => ({ index, refs: new Map(), values: { ...profile } })),
       )
     : [];
   counts.pileType = pileTypes.length;
@@ -82,14 +94,17 @@ export async function seedDevices(
   const pileEntity = entity('pile');
   if (!pileEntity) return counts;
   const pileRows = stations.flatMap((stationId) =>
-    Array.from({ length: prng.int(4, 10) }, (_, index) => ({
-      index,
-      refs: new Map([
-        ...one('station', stationId),
-        ...one('pileType', pileTypes.length ? prng.pick(pileTypes) : undefined),
-      ]),
-      stationId,
-    })),
+    Array.from({ length: prng.int(4, 10) }, (_, index) => {
+      const model = prng.int(0, PILE_PROFILES.length - 1);
+      const profile = PILE_PROFILES[model];
+      return {
+        index,
+        refs: new Map([...one('station', stationId), ...one('pileType', pileTypes[model])]),
+        values: pileValuesOf(profile),
+        gunCount: profile.gunCount,
+        stationId,
+      };
+    }),
   );
   const piles = await seedEntity(db, bundle, pileEntity, ctx, pileRows);
   counts.pile = piles.length;
@@ -97,7 +112,7 @@ export async function seedDevices(
   const gunEntity = entity('gun');
   if (!gunEntity) return counts;
   const gunRows = piles.flatMap((pileId, i) =>
-    Array.from({ length: prng.int(1, 2) }, (_, index) => ({
+    Array.from({ length: pileRows[i].gunCount }, (_, index) => ({
       index,
       refs: new Map([...one('pile', pileId), ...one('station', pileRows[i].stationId)]),
     })),

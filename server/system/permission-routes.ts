@@ -4,23 +4,22 @@ import { requireAction } from '../auth/guard';
 import { findSellerById } from '../auth/accounts';
 import { ApiError, ERRORS } from '../errors';
 import { ok } from '../http/reply';
+import { grantorOf } from '../permissions/grant-limits';
 import { allPermissions } from '../permissions/permission-rows';
 import { stringList } from './paging';
 
 /**
  * The permission tree. The platform administrator sees and assigns all of it to sellers; a
- * seller's administrator sees what his seller has, to assign to roles (role routes).
+ * seller's administrator sees what his seller has, to assign to roles (role routes); anyone
+ * else who edits roles sees what he holds himself, as that is all he may grant.
  */
 export const permissionRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/system/permission/all', { preHandler: requireAction('roleManage:query') }, async (request) => {
     const session = request.session!;
     const all = await allPermissions(app.db);
     if (session.isPlatformAdmin) return ok(all);
-    const { rows } = await app.db.query<{ id: string }>(
-      `select permission_id as id from seller_permissions where seller_id = $1`,
-      [session.sellerId],
-    );
-    const has = new Set(rows.map((row) => row.id));
+    // What the caller may put into a role: what he holds (all his seller has, for its admin).
+    const has = (await grantorOf(app.db, session)).grantable;
     return ok(all.filter((row) => has.has(row.id)));
   });
 

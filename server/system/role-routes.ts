@@ -4,6 +4,7 @@ import { requireAction } from '../auth/guard';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
 import { ok } from '../http/reply';
+import { assertGrantable, assertManageableRole, grantorOf } from '../permissions/grant-limits';
 import { idsOf, pageOf, requiredText, stringList, type PageParams } from './paging';
 
 interface RoleBody extends PageParams {
@@ -25,7 +26,10 @@ async function findRole(db: Queryable, sellerId: number, id: unknown) {
   return rows[0];
 }
 
-/** A role gets only permissions its seller has (the platform seller has them all). */
+/**
+ * A role gets only permissions the caller holds (assertGrantable, checked before), which are
+ * always within his seller's; the seller condition stays as a second fence.
+ */
 async function setRolePermissions(tx: Queryable, sellerId: number, roleId: number, ids: string[]) {
   await tx.query(`delete from role_permissions where role_id = $1`, [roleId]);
   for (const id of ids) {
@@ -81,6 +85,8 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       const { sellerId, userId } = request.session!;
       const name = requiredText(request.body?.name, 'name', 64);
       const description = typeof request.body?.description === 'string' ? request.body.description : null;
+      const permissionIds = stringList(request.body?.permissionIds);
+      assertGrantable(await grantorOf(app.db, request.session!), permissionIds);
       const id = await app.db.transaction(async (tx) => {
         const taken = await tx.query(`select 1 from roles where seller_id = $1 and name = $2`, [sellerId, name]);
         if (taken.rows.length) throw new ApiError(ERRORS.CONFLICT, `role ${name}`);
@@ -88,7 +94,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
           `insert into roles (seller_id, name, description) values ($1, $2, $3) returning id`,
           [sellerId, name, description],
         );
-        await setRolePermissions(tx, sellerId, rows[0].id, stringList(request.body?.permissionIds));
+        await setRolePermissions(tx, sellerId, rows[0].id, permissionIds);
         await writeAudit(tx, {
           sellerId,
           userId,
@@ -110,8 +116,11 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { sellerId, userId } = request.session!;
       const body = request.body ?? {};
+      const grantor = await grantorOf(app.db, request.session!);
       await app.db.transaction(async (tx) => {
         const before = await findRole(tx, sellerId, body.id);
+        await assertManageableRole(tx, grantor, before);
+        if (body.permissionIds !== undefined) assertGrantable(grantor, stringList(body.permissionIds));
         const name = body.name === undefined ? before.name : requiredText(body.name, 'name', 64);
         await tx.query(
           `update roles set name = $3, description = coalesce($4, description), updated_at = now() where seller_id = $1 and id = $2`,
@@ -139,9 +148,11 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { sellerId, userId } = request.session!;
       const ids = idsOf(request.body);
+      const grantor = await grantorOf(app.db, request.session!);
       await app.db.transaction(async (tx) => {
         for (const id of ids) {
           const role = await findRole(tx, sellerId, id);
+          await assertManageableRole(tx, grantor, role);
           // Deleting the admin role would leave the seller with nobody able to manage it.
           if (role.isAdmin)
             throw new ApiError(ERRORS.VALIDATION_FAILED, `role ${role.name} is the seller's administrator role`);

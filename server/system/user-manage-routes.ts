@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { writeAudit } from '../audit/write-audit';
 import { requireAction } from '../auth/guard';
 import { hashPassword, isMd5Hex } from '../auth/passwords';
+import type { SessionContext } from '../auth/session-context';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
 import { ok } from '../http/reply';
+import { assertManageableUser, grantorOf } from '../permissions/grant-limits';
 import { idsOf, pageOf, requiredText, type PageParams } from './paging';
 import { bindUser } from './user-bindings';
 
@@ -27,12 +29,22 @@ const COLUMNS = `id, account, name, phone, avatar, status, created_at as "create
   coalesce((select json_agg(role_id order by role_id) from user_roles where user_id = users.id), '[]') as "roleIds"`;
 
 async function findUser(db: Queryable, sellerId: number, id: unknown) {
-  const { rows } = await db.query<{ id: number }>(`select ${COLUMNS} from users where seller_id = $1 and id = $2`, [
-    sellerId,
-    Number(id) || 0,
-  ]);
+  const { rows } = await db.query<{ id: number; account: string; status: number }>(
+    `select ${COLUMNS} from users where seller_id = $1 and id = $2`,
+    [sellerId, Number(id) || 0],
+  );
   if (!rows[0]) throw new ApiError(ERRORS.NOT_FOUND, `user ${String(id)}`);
   return rows[0];
+}
+
+/** The action key a status change needs: the menu's enable and disable buttons. */
+const STATUS_ACTIONS = { 1: 'userManage:enable', 0: 'userManage:disable' } as const;
+
+function assertStatusChange(session: SessionContext, targetId: number, status: 0 | 1): void {
+  const key = STATUS_ACTIONS[status];
+  if (!session.actions.has(key)) throw new ApiError(ERRORS.FORBIDDEN, `missing permission ${key}`);
+  if (status === 0 && targetId === session.userId)
+    throw new ApiError(ERRORS.VALIDATION_FAILED, 'you cannot disable your own account');
 }
 
 const optionalText = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -76,6 +88,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
       const name = requiredText(body.name, 'name', 64);
       if (!isMd5Hex(body.password)) throw new ApiError(ERRORS.VALIDATION_FAILED, 'password must be an MD5 hex digest');
       const passwordHash = await hashPassword(body.password);
+      const grantor = await grantorOf(app.db, request.session!);
       const id = await app.db.transaction(async (tx) => {
         const taken = await tx.query(`select 1 from users where seller_id = $1 and account = $2`, [sellerId, account]);
         if (taken.rows.length) throw new ApiError(ERRORS.CONFLICT, `account ${account}`);
@@ -83,7 +96,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
           `insert into users (seller_id, account, name, phone, avatar, password_hash) values ($1, $2, $3, $4, $5, $6) returning id`,
           [sellerId, account, name, optionalText(body.phone), optionalText(body.avatar), passwordHash],
         );
-        await bindUser(tx, sellerId, rows[0].id, body);
+        await bindUser(tx, app.bundle, grantor, { id: rows[0].id, isNew: true }, body);
         await writeAudit(tx, {
           sellerId,
           userId,
@@ -105,9 +118,13 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { sellerId, userId } = request.session!;
       const body = request.body ?? {};
+      const grantor = await grantorOf(app.db, request.session!);
       await app.db.transaction(async (tx) => {
         const before = await findUser(tx, sellerId, body.id);
+        await assertManageableUser(tx, grantor, before);
         const status = body.status === undefined ? null : Number(body.status) === 1 ? 1 : 0;
+        // Enabling and disabling are buttons of their own: editing does not include them.
+        if (status !== null && status !== before.status) assertStatusChange(request.session!, before.id, status);
         await tx.query(
           `update users set name = coalesce($3, name), phone = coalesce($4, phone), avatar = coalesce($5, avatar),
            status = coalesce($6, status), updated_at = now() where seller_id = $1 and id = $2`,
@@ -120,7 +137,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
             status,
           ],
         );
-        await bindUser(tx, sellerId, before.id, body);
+        await bindUser(tx, app.bundle, grantor, { id: before.id, isNew: false }, body);
         await writeAudit(tx, {
           sellerId,
           userId,
@@ -141,8 +158,10 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { sellerId, userId } = request.session!;
       const target = await findUser(app.db, sellerId, request.body?.userId ?? request.body?.id);
+      const grantor = await grantorOf(app.db, request.session!);
       await app.db.transaction(async (tx) => {
-        await bindUser(tx, sellerId, target.id, request.body ?? {});
+        await assertManageableUser(tx, grantor, target);
+        await bindUser(tx, app.bundle, grantor, { id: target.id, isNew: false }, request.body ?? {});
         await writeAudit(tx, {
           sellerId,
           userId,
@@ -157,6 +176,36 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  for (const [operation, status] of [
+    ['enable', 1],
+    ['disable', 0],
+  ] as const) {
+    app.post<{ Body: UserBody }>(
+      `/api/system/user/${operation}`,
+      { preHandler: requireAction(STATUS_ACTIONS[status]) },
+      async (request) => {
+        const { sellerId, userId } = request.session!;
+        const ids = idsOf(request.body);
+        const grantor = await grantorOf(app.db, request.session!);
+        await app.db.transaction(async (tx) => {
+          for (const id of ids) {
+            const before = await findUser(tx, sellerId, id);
+            await assertManageableUser(tx, grantor, before);
+            assertStatusChange(request.session!, before.id, status);
+            await tx.query(`update users set status = $3, updated_at = now() where seller_id = $1 and id = $2`, [
+              sellerId,
+              id,
+              status,
+            ]);
+            const after = { ...before, status };
+            await writeAudit(tx, { sellerId, userId, entity: 'user', rowId: id, action: operation, before, after });
+          }
+        });
+        return ok(null);
+      },
+    );
+  }
+
   app.post<{ Body: UserBody }>(
     '/api/system/user/delete',
     { preHandler: requireAction('userManage:delete') },
@@ -164,9 +213,11 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
       const { sellerId, userId } = request.session!;
       const ids = idsOf(request.body);
       if (ids.includes(userId)) throw new ApiError(ERRORS.VALIDATION_FAILED, 'you cannot delete your own account');
+      const grantor = await grantorOf(app.db, request.session!);
       await app.db.transaction(async (tx) => {
         for (const id of ids) {
           const before = await findUser(tx, sellerId, id);
+          await assertManageableUser(tx, grantor, before);
           await tx.query(`delete from sessions where user_id = $1`, [id]);
           await tx.query(`delete from users where seller_id = $1 and id = $2`, [sellerId, id]);
           await writeAudit(tx, { sellerId, userId, entity: 'user', rowId: id, action: 'delete', before, after: null });

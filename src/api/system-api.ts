@@ -13,6 +13,8 @@ export interface UserInfo {
   sellerNumber: string;
   avatar?: string;
   welcome?: string;
+  /** The welcome text in both languages (`welcome` is its Chinese one). */
+  welcomeI18n?: LocalizedText;
 }
 
 export interface PermissionRow {

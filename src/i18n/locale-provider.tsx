@@ -1,8 +1,5 @@
 import { ConfigProvider } from 'antd';
-import enUSAntd from 'antd/locale/en_US';
-import zhCNAntd from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import { ANTD_LOCALES } from './antd-locales';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import { useSettings } from '../settings/use-settings';
@@ -15,11 +12,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const theme = useMemo(() => appTheme(settings.primaryColor), [settings.primaryColor]);
   useEffect(() => {
-    dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd} theme={theme}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={theme}>
       {children}
     </ConfigProvider>
   );

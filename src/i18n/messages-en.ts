@@ -105,7 +105,7 @@ export const enUS: Record<MessageKey, string> = {
   'settings.fluidDisabled': 'Not available with the side menu',
   'settings.autoHideDisabled': 'Available with a fixed header',
   'settings.fixSiderDisabled': 'Not available with the top menu',
-  'home.welcome': '{greeting}, {name}, welcome',
+  'home.welcome': '{greeting}, {name}',
   'noHome.text': 'Welcome to the charging operation management platform',
   'account.center': 'Account center',
   'account.base': 'Basic settings',

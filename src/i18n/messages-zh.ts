@@ -103,7 +103,7 @@ export const zhCN = {
   'settings.fluidDisabled': '侧边栏导航时不可用',
   'settings.autoHideDisabled': '固定 Header 时可配置',
   'settings.fixSiderDisabled': '顶部栏导航时不可用',
-  'home.welcome': '{greeting}，{name}，欢迎使用',
+  'home.welcome': '{greeting}，{name}',
   'noHome.text': '欢迎使用充电运营管理平台',
   'account.center': '个人中心',
   'account.base': '基本设置',

@@ -1,20 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MetaBundle } from '../../../src/meta/bundle';
-import { actionKey, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
+import { actionKey, entityActions, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
 import type { EntityFile } from '../../../src/meta/model';
 import { requireSession } from '../../auth/guard';
 import { ApiError, ERRORS } from '../../errors';
+import { declareAccess } from '../../permissions/route-access';
 import { column, isTenant, table } from '../entity-columns';
 import { answer, bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../route-kit';
 import { likePattern, SqlParams } from '../sql';
+import { scopeCondition } from '../station-scope';
 
 export const MAX_OPTIONS = 20;
 
-/** Page ids of the entities with a reference field pointing at this one. */
-function referencingPages(bundle: MetaBundle, entity: EntityFile): string[] {
-  return [...bundle.entities.values()]
-    .filter((other) => Object.values(other.fields).some((f) => f.type === 'reference' && f.ref?.entity === entity.name))
-    .map((other) => other.pageId);
+/** The entities with a reference field pointing at this one. */
+function referencingEntities(bundle: MetaBundle, entity: EntityFile): EntityFile[] {
+  return [...bundle.entities.values()].filter((other) =>
+    Object.values(other.fields).some((f) => f.type === 'reference' && f.ref?.entity === entity.name),
+  );
 }
 
 /**
@@ -30,13 +32,23 @@ function mayPick(request: FastifyRequest, entity: EntityFile, pages: string[]): 
 /** options { keyword?, ids? } → at most 20 { value, label }, within the caller's seller. */
 export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteContext): void {
   const { db, bundle, entity } = context;
-  const pages = referencingPages(bundle, entity);
-  const guard = async (request: FastifyRequest) => {
-    await requireSession(request);
-    if (!mayPick(request, entity, pages)) {
-      throw new ApiError(ERRORS.FORBIDDEN, `missing permission ${actionKey(entity.pageId, OPERATION_ACTIONS.page)}`);
-    }
-  };
+  const referencing = referencingEntities(bundle, entity);
+  const pages = referencing.map((other) => other.pageId);
+  const guard = declareAccess(
+    async (request: FastifyRequest) => {
+      await requireSession(request);
+      if (!mayPick(request, entity, pages)) {
+        throw new ApiError(ERRORS.FORBIDDEN, `missing permission ${actionKey(entity.pageId, OPERATION_ACTIONS.page)}`);
+      }
+    },
+    {
+      kind: 'anyAction',
+      keys: [
+        actionKey(entity.pageId, OPERATION_ACTIONS.page),
+        ...referencing.flatMap((other) => entityActions(other).map((action) => actionKey(other.pageId, action))),
+      ],
+    },
+  );
   app.post(entityPath(entity, 'options'), { preHandler: guard }, (request, reply) =>
     answer(request, reply, async () => {
       const body = bodyOf(request);
@@ -50,6 +62,8 @@ export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteC
       if (typeof body.keyword === 'string' && body.keyword.trim()) {
         conditions.push(`${label} ilike ${params.add(likePattern(body.keyword.trim()))}`);
       }
+      const scoped = await scopeCondition(request, context, params);
+      if (scoped) conditions.push(scoped);
       const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
       const sql = `select "id" as "value", ${label} as "label" from ${table(entity)} ${where}
         order by "id" desc limit ${MAX_OPTIONS}`;

@@ -10,6 +10,7 @@ import { attachLabels } from '../reference-labels';
 import { labelColumns, liftLabels } from '../inline-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRow } from '../row-store';
+import { refuseOutsideScope, scopeSelection } from '../station-scope';
 
 /** page and get: the list and the detail of one entity, within the caller's seller. */
 export function registerReadRoutes(app: FastifyInstance, context: EntityRouteContext): void {
@@ -23,7 +24,11 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
       answer(request, reply, async (locale) => {
         const body = bodyOf(request);
         const sellerId = sellerOf(request);
-        const selection = buildSelection(entity, body, sellerId, locale, bundle);
+        const selection = await scopeSelection(
+          request,
+          context,
+          buildSelection(entity, body, sellerId, locale, bundle),
+        );
         const decorate = async (rows: Record<string, unknown>[]) =>
           liftLabels(rows.map((row) => fromDbRow(entity, row)));
         const window = paging(entity, body, locale, countCap);
@@ -38,6 +43,7 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
       answer(request, reply, async (locale) => {
         const [id] = parseIds(bodyOf(request), locale);
         const sellerId = sellerOf(request);
+        await refuseOutsideScope(db, request, context, [id], locale);
         const row = await findRow(db, entity, sellerId, id);
         if (!row) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
         const [labelled] = await attachLabels(db, bundle, entity, sellerId, [fromDbRow(entity, row)]);

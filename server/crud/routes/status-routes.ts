@@ -16,6 +16,7 @@ import { message } from '../messages';
 import type { Row } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRows, updateRow } from '../row-store';
+import { refuseOutsideScope } from '../station-scope';
 
 /** Names a status action may not take: the generic operations and the transition history. */
 export const RESERVED_ROUTE_NAMES = new Set([
@@ -47,7 +48,8 @@ export function registerStatusRoutes(app: FastifyInstance, context: EntityRouteC
   if (actions.length > 0) registerTransitionsRoute(app, context);
 }
 
-function registerTransitionsRoute(app: FastifyInstance, { db, entity }: EntityRouteContext) {
+function registerTransitionsRoute(app: FastifyInstance, context: EntityRouteContext) {
+  const { db, entity } = context;
   app.post(
     entityPath(entity, 'transitions'),
     { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.get)) },
@@ -57,6 +59,7 @@ function registerTransitionsRoute(app: FastifyInstance, { db, entity }: EntityRo
         const [id] = parseIds({ id: bodyOf(request).id }, locale);
         const rows = await findRows(db, entity, sellerId, [id]);
         if (rows.length === 0) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
+        await refuseOutsideScope(db, request, context, [id], locale);
         return listTransitions(db, entity, isTenant(entity) ? sellerId : null, id);
       }),
   );
@@ -86,10 +89,10 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
         const userId = request.session!.userId;
         const body = bodyOf(request);
         const ids = parseIds(body, locale);
-        const input = await readActionInput(db, bundle, formEntity, body.input, sellerId, locale);
         const updated = await db.transaction(async (tx) => {
           const rows = await findRows(tx, entity, sellerId, ids, true);
           if (rows.length !== ids.length) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
+          await refuseOutsideScope(tx, request, context, ids, locale);
           for (const before of rows) {
             const current = status ? before[status] : undefined;
             if (status && !action.from.some((allowed) => String(allowed) === String(current))) {
@@ -97,6 +100,9 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
             }
             checkGuards(entity, action, before, userId, locale);
           }
+          // The form is read once the rows are known to be the caller's and movable: a foreign
+          // row answers "not found" whatever the input says.
+          const input = await readActionInput(tx, bundle, formEntity, body.input, sellerId, locale);
           const hookContext = { tx, bundle, entity, sellerId, userId, locale, action, input };
           const values = {
             ...formWrites(entity, action, input),

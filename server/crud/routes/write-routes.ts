@@ -11,6 +11,7 @@ import { dbValues, userChanges, withDefaults } from '../payload';
 import { attachLabels } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
+import { refuseOutsideScope } from '../station-scope';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
 
 /** save, update and delete: validated first, then one audited transaction each. */
@@ -37,6 +38,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
           await hooks?.beforeSave?.({ ...hookArgs, operation: 'save', before: null, values });
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
+          await refuseOutsideScope(tx, request, context, [Number(after.id)], locale, true);
           await hooks?.afterSave?.({ ...hookArgs, operation: 'save', before: null, after });
           await writeAudit(tx, {
             ...audit(sellerId, request.session!.userId, 'save'),
@@ -63,11 +65,13 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const row = await db.transaction(async (tx) => {
           const before = await findRow(tx, entity, sellerId, id, true);
           if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
+          await refuseOutsideScope(tx, request, context, [id], locale);
           await checkUnique(tx, entity, sellerId, changes, locale, id);
           await checkReferences(tx, bundle, entity, sellerId, changes, locale);
           const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
           await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes });
           const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
+          await refuseOutsideScope(tx, request, context, [id], locale, true);
           await hooks?.afterSave?.({ ...hookArgs, operation: 'update', before, after });
           await writeAudit(tx, { ...audit(sellerId, request.session!.userId, 'update'), rowId: id, before, after });
           return after;
@@ -84,6 +88,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const sellerId = sellerOf(request);
         const ids = parseIds(bodyOf(request), locale);
         const deleted = await db.transaction(async (tx) => {
+          await refuseOutsideScope(tx, request, context, ids, locale);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {

@@ -5,7 +5,7 @@
 export type FileValue = string[];
 
 /** Where the server serves uploaded files from. */
-export const FILES_PATH = '/api/files/';
+export const FILES_PATH = '/files/';
 
 /** Longest URL kept for one file. */
 export const MAX_FILE_URL_LENGTH = 1000;
@@ -17,7 +17,7 @@ export const MAX_FILES_PER_FIELD = 20;
  * A URL a row may hold: one the upload route answered, or an absolute http(s) address. Not a
  * data: URL, not a relative path elsewhere, nothing with spaces or quotes.
  */
-const FILE_URL = /^(\/api\/files\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/;
+const FILE_URL = /^(\/files\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/;
 
 export const isFileUrl = (value: unknown): boolean =>
   typeof value === 'string' && value.length <= MAX_FILE_URL_LENGTH && FILE_URL.test(value) && !value.includes('..');

@@ -5,15 +5,21 @@ import { useI18n } from '../../i18n/use-i18n';
 
 /** The dashboard route: a greeting by hour on the dark home background. */
 export function HomePage() {
-  const { t, locale } = useI18n();
+  const { t, tr, locale } = useI18n();
   const { user, routes } = useSession();
+  // One greeting, by the hour of the user's own clock (the browser's time zone).
   const hello = greeting(new Date().getHours(), locale);
+  const welcome = user?.welcomeI18n ? tr(user.welcomeI18n) : user?.welcome;
   return (
     <div data-testid="home-page" style={{ color: '#fff' }}>
       <h2 data-testid="greeting" style={{ color: '#fff' }}>
         {t('home.welcome', { greeting: hello, name: user?.name ?? '' })}
       </h2>
-      {user?.welcome && <p style={{ color: 'rgba(255,255,255,0.75)' }}>{user.welcome}</p>}
+      {welcome && (
+        <p data-testid="welcome" style={{ color: 'rgba(255,255,255,0.75)' }}>
+          {welcome}
+        </p>
+      )}
       <Row gutter={16} style={{ marginTop: 24 }}>
         <Col xs={24} md={8}>
           <Card>

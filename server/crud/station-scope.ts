@@ -1,0 +1,169 @@
+import type { FastifyRequest } from 'fastify';
+import { API_CODES } from '../../src/meta/api-codes';
+import type { MetaBundle } from '../../src/meta/bundle';
+import type { EntityFile, Locale } from '../../src/meta/model';
+import type { Queryable } from '../db/database';
+import { CrudError } from './crud-error';
+import { column, table } from './entity-columns';
+import { message } from './messages';
+import type { Selection } from './page-query';
+import { SqlParams } from './sql';
+
+/**
+ * Station data scope. A user bound to stations (`user_stations`) sees and changes only the
+ * rows of those stations; a user with no binding sees his whole seller. Which rows belong to
+ * a station is derived from the schemas, not declared per entity: the entity named `station`
+ * is station data itself, and so is every entity with a reference field leading to it,
+ * directly (a pile's `stationId`) or through other references (a gun's `pileId` → pile →
+ * station). The shortest such path decides; a new screen whose rows point at a station, a
+ * pile or a gun is scoped without a line of code.
+ */
+export const STATION_ENTITY = 'station';
+
+/** The ids of the stations the caller is bound to; null: no binding, every station. */
+export type StationScope = readonly number[] | null;
+
+/** Reference field names from the entity to the station: [] for the station itself. */
+export function stationPath(bundle: MetaBundle, entity: EntityFile): string[] | undefined {
+  if (!bundle.entities.has(STATION_ENTITY)) return undefined;
+  const paths = new Map<string, string[]>([[entity.name, []]]);
+  const queue = [entity];
+  for (let at = queue.shift(); at; at = queue.shift()) {
+    const path = paths.get(at.name)!;
+    if (at.name === STATION_ENTITY) return path;
+    for (const [name, field] of Object.entries(at.fields)) {
+      const target = field.type === 'reference' && field.ref ? bundle.entities.get(field.ref.entity) : undefined;
+      if (!target || paths.has(target.name)) continue;
+      paths.set(target.name, [...path, name]);
+      queue.push(target);
+    }
+  }
+  return undefined;
+}
+
+export const isStationData = (bundle: MetaBundle, entity: EntityFile) => stationPath(bundle, entity) !== undefined;
+
+/**
+ * A condition on the entity's own columns (unqualified) that holds for rows of the stations
+ * in `placeholder`: nested `in (select "id" …)` along the path, which PostgreSQL answers as
+ * semi-joins over the reference indexes.
+ */
+export function stationCondition(bundle: MetaBundle, entity: EntityFile, placeholder: string): string | undefined {
+  const path = stationPath(bundle, entity);
+  if (!path) return undefined;
+  const build = (at: EntityFile, rest: string[]): string => {
+    if (rest.length === 0) return `"id" = any(${placeholder})`;
+    const field = at.fields[rest[0]];
+    const target = bundle.entities.get(field.ref!.entity)!;
+    if (rest.length === 1 && target.name === STATION_ENTITY) return `${column(rest[0])} = any(${placeholder})`;
+    return `${column(rest[0])} in (select "id" from ${table(target)} where ${build(target, rest.slice(1))})`;
+  };
+  return build(entity, path);
+}
+
+const scopes = new WeakMap<FastifyRequest, Promise<StationScope>>();
+
+/** The caller's station scope, read once per request. */
+export function stationScopeOf(db: Queryable, request: FastifyRequest): Promise<StationScope> {
+  let scope = scopes.get(request);
+  if (!scope) {
+    const userId = request.session?.userId;
+    if (userId === undefined) throw new Error('station scope asked without a session');
+    scope = userStationScope(db, userId);
+    scopes.set(request, scope);
+  }
+  return scope;
+}
+
+export async function userStationScope(db: Queryable, userId: number): Promise<StationScope> {
+  const { rows } = await db.query<{ id: number }>(
+    `select station_id as "id" from user_stations where user_id = $1 order by 1`,
+    [userId],
+  );
+  return rows.length ? rows.map((row) => Number(row.id)) : null;
+}
+
+interface ScopeContext {
+  db: Queryable;
+  bundle: MetaBundle;
+  entity: EntityFile;
+}
+
+/**
+ * The condition for this request, its placeholder taken from params; undefined: no limit.
+ * `db` reads the scope: inside a transaction it must be that transaction (PGlite has one
+ * connection, and another reader would wait for the transaction to end).
+ */
+export async function scopeCondition(
+  request: FastifyRequest,
+  context: ScopeContext,
+  params: SqlParams,
+  db: Queryable = context.db,
+): Promise<string | undefined> {
+  if (!isStationData(context.bundle, context.entity)) return undefined;
+  const scope = await stationScopeOf(db, request);
+  if (scope === null) return undefined;
+  return stationCondition(context.bundle, context.entity, params.add([...scope]));
+}
+
+/** A list or export selection narrowed to the caller's stations. */
+export async function scopeSelection(
+  request: FastifyRequest,
+  context: ScopeContext,
+  selection: Selection,
+): Promise<Selection> {
+  const condition = await scopeCondition(request, context, selection.params);
+  if (!condition) return selection;
+  const where = selection.where ? `${selection.where} and ${condition}` : `where ${condition}`;
+  return { ...selection, where };
+}
+
+/**
+ * The given ids of rows outside the caller's stations (or absent): none for an unbound
+ * caller or an entity that is not station data. `db` may be the writing transaction, so
+ * rows it just wrote are judged as written.
+ */
+export async function idsOutsideScope(
+  db: Queryable,
+  request: FastifyRequest,
+  context: ScopeContext,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const params = new SqlParams();
+  const condition = await scopeCondition(request, context, params, db);
+  if (!condition) return [];
+  const sql = `select "id" from ${table(context.entity)} where "id" = any(${params.add(ids)}) and ${condition}`;
+  const inside = new Set((await db.query<{ id: number }>(sql, params.values)).rows.map((row) => Number(row.id)));
+  return ids.filter((id) => !inside.has(id));
+}
+
+const OUTSIDE = {
+  'zh-CN': '数据不属于您负责的场站',
+  'en-US': 'The record would not belong to your stations',
+} as const;
+
+/** "Not one of your stations" for a row a write would place outside the caller's scope. */
+export const outsideStationsMessage = (locale: Locale) => OUTSIDE[locale];
+
+/**
+ * Refuses rows outside the caller's stations: before a read or change, as "not found" (a row
+ * of another station is not shown to exist); after a write (`written`), because the write
+ * would have put the row outside them, so that its transaction rolls back.
+ */
+export async function refuseOutsideScope(
+  db: Queryable,
+  request: FastifyRequest,
+  context: ScopeContext,
+  ids: number[],
+  locale: Locale,
+  written = false,
+): Promise<void> {
+  const outside = await idsOutsideScope(db, request, context, ids);
+  if (outside.length === 0) return;
+  if (written) throw new CrudError(API_CODES.VALIDATION_FAILED, outsideStationsMessage(locale), { errors: [] });
+  throw new CrudError(
+    API_CODES.NOT_FOUND,
+    ids.length === 1 ? message(locale, 'notFound') : message(locale, 'someNotFound', outside.join(', ')),
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { createCentralSystem, type CentralSystem } from './central-system';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    centralSystem: CentralSystem;
+  }
+}
+
+/** Where piles connect: ws://<host>:<PORT>/ocpp/<pile code>. */
+export const OCPP_PATH = '/ocpp/';
+
+/**
+ * Serves OCPP on the app's own port: WebSocket upgrades under /ocpp/ go to the central system;
+ * an upgrade nobody else listens for is closed.
+ */
+export function installCentralSystem(app: FastifyInstance): void {
+  const centralSystem = createCentralSystem({ db: app.db, log: app.log });
+  app.decorate('centralSystem', centralSystem);
+  app.server.on('upgrade', (request, socket, head) => {
+    if (request.url?.startsWith(OCPP_PATH)) centralSystem.handleUpgrade(request, socket as never, head);
+    else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
+  });
+  app.addHook('preClose', async () => {
+    await centralSystem.close();
+  });
+}
