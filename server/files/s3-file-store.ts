@@ -37,7 +37,7 @@ export function s3FileStore(settings: S3Settings, send: typeof fetch = fetch): F
         new Date(),
       );
       delete headers.host; // fetch sets it from the URL
-      const response = await send(url, { method: 'PUT', headers, body: data });
+      const response = await send(url, { method: 'PUT', headers, body: new Uint8Array(data) });
       if (!response.ok) {
         const detail = (await response.text()).slice(0, 300);
         throw new Error(`object store refused ${key}: HTTP ${response.status} ${detail}`);
