@@ -37,4 +37,17 @@ describe('rules across fields on the server', () => {
     const after = (await post('get', { id: row.id })).data;
     expect([after.minVoltage, after.maxVoltage]).toEqual([row.minVoltage, row.maxVoltage]);
   });
+
+  it('compares a partial update with the stored value of the field not sent, in both directions', async () => {
+    const [row] = (await post('page', { pageNo: 1, pageSize: 1 })).data.data;
+    const lower = await post('update', { id: row.id, maxVoltage: row.minVoltage - 1 });
+    expect(lower.code).toBe(10);
+    expect(lower.data.errors).toEqual([{ field: 'maxVoltage', message: '不能小于最低电压(V)' }]);
+    const higher = await post('update', { id: row.id, minVoltage: row.maxVoltage + 1 });
+    expect(higher.code).toBe(10);
+    expect(higher.data.errors).toEqual([{ field: 'maxVoltage', message: '不能小于最低电压(V)' }]);
+    expect((await post('update', { id: row.id, maxVoltage: row.minVoltage })).code).toBe(0);
+    const after = (await post('get', { id: row.id })).data;
+    expect([after.minVoltage, after.maxVoltage]).toEqual([row.minVoltage, row.minVoltage]);
+  });
 });

@@ -66,6 +66,8 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           const before = await findRow(tx, entity, sellerId, id, true);
           if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
           await refuseOutsideScope(tx, request, context, [id], locale);
+          // Rules across fields compare a sent value with the stored one of a field not sent.
+          refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale, before), locale);
           await checkUnique(tx, entity, sellerId, changes, locale, id);
           await checkReferences(tx, bundle, entity, sellerId, changes, locale);
           const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };

@@ -11,6 +11,7 @@ const DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|
  */
 export function comparable(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
   if (typeof value !== 'string' || value.trim() === '') return null;
   if (DATE_OR_TIME.test(value)) {
     const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value.replace(' ', 'T'));

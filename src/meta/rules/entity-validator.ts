@@ -6,6 +6,8 @@ import type { EntityFile, FieldDef } from '../model/entity';
 import { createRuleAjv } from './ajv-keywords';
 import { compileFieldSchema, type FieldMessages, type MessageRef } from './field-schema';
 import { formatMessage } from './format-message';
+import { parseRuleString } from './parse-rules';
+import { getRule } from './registry';
 
 export type WriteMode = 'create' | 'update';
 
@@ -14,7 +16,15 @@ export interface EntityValidatorOptions {
   mode: WriteMode;
 }
 
-export type EntityValidator = (payload: Record<string, unknown>, locale: Locale) => FieldError[];
+/**
+ * `existing`: the row an update changes. A rule across fields then compares a sent value with
+ * the stored value of the other field when that one is not sent, in either direction.
+ */
+export type EntityValidator = (
+  payload: Record<string, unknown>,
+  locale: Locale,
+  existing?: Record<string, unknown>,
+) => FieldError[];
 
 /** Columns every entity has; the server sets them, so a payload may echo them back. */
 const IMPLICIT_FIELDS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt']);
@@ -27,6 +37,8 @@ export const isAbsentValue = (value: unknown): boolean =>
 interface CompiledEntity {
   validate: ValidateFunction;
   fields: [string, FieldDef, FieldMessages][];
+  /** [field with a cross-field rule, the field it names]. */
+  pairs: [string, string][];
 }
 
 const cache = new WeakMap<EntityFile, Map<WriteMode, CompiledEntity>>();
@@ -46,7 +58,12 @@ function compile(entity: EntityFile, options: EntityValidatorOptions): CompiledE
     fields.push([name, field, compiled.messages]);
   }
   const validate = createRuleAjv().compile({ type: 'object', properties });
-  const entry = { validate, fields };
+  const pairs = fields.flatMap(([name, field]) =>
+    parseRuleString(field.rules ?? '')
+      .filter((rule) => getRule(rule.name)?.compareTo && rule.params.length === 1)
+      .map((rule): [string, string] => [name, rule.params[0]]),
+  );
+  const entry = { validate, fields, pairs };
   byMode.set(options.mode, entry);
   return entry;
 }
@@ -80,7 +97,7 @@ function messageOf(error: ErrorObject, messages: FieldMessages): MessageRef | un
 export function compileEntityValidator(entity: EntityFile, options: EntityValidatorOptions): EntityValidator {
   const compiled = compile(entity, options);
   const declared = new Set(Object.keys(entity.fields));
-  return (payload, locale) => {
+  return (payload, locale, existing) => {
     const failures = new Map<string, string>();
     const present: Record<string, unknown> = {};
     for (const [name, field, messages] of compiled.fields) {
@@ -90,9 +107,21 @@ export function compileEntityValidator(entity: EntityFile, options: EntityValida
       else if (messages.required && (options.mode === 'create' || name in payload))
         failures.set(name, formatMessage(messages.required.text, locale, messages.required.params));
     }
+    // Stored values of a pair's unsent side, taken for the comparison only: their own checks
+    // were made when they were written.
+    const storedOnly = new Set<string>();
+    for (const pair of existing ? compiled.pairs : []) {
+      if (!pair.some((name) => name in payload)) continue;
+      for (const name of pair) {
+        if (name in payload || isAbsentValue(existing![name])) continue;
+        present[name] = existing![name];
+        storedOnly.add(name);
+      }
+    }
     if (!compiled.validate(present)) {
       for (const error of compiled.validate.errors ?? []) {
         const name = error.instancePath.split('/')[1];
+        if (storedOnly.has(name) && error.keyword !== 'crossField') continue;
         const entry = compiled.fields.find(([fieldName]) => fieldName === name);
         const ref = entry && messageOf(error, entry[2]);
         if (ref && !failures.has(name)) failures.set(name, formatMessage(ref.text, locale, ref.params));
