@@ -168,6 +168,22 @@ describe('server hooks run inside the write transaction', () => {
         });
         throw new Error('ledger unavailable');
       },
+      async beforeAction({ action, input }) {
+        if (action.name === 'hang' && input.rejectReason === 'never') throw new CrudError(12, 'not on hold today');
+      },
+      actions: {
+        // A custom action: counts the caller's refunds awaiting approval, behind pageId:get.
+        awaiting: {
+          action: 'get',
+          async run({ tx, sellerId, body }) {
+            const { rows } = await tx.query<{ n: number }>(
+              `select count(*)::int as n from refund_record where seller_id = $1 and status = $2`,
+              [sellerId, String(body.status ?? 'AwaitingApproval')],
+            );
+            return { count: Number(rows[0].n) };
+          },
+        },
+      },
       async beforeSave({ values }) {
         if (values.reason === 'refuse me') {
           throw new CrudError(10, 'refused by the hook');
@@ -207,5 +223,29 @@ describe('server hooks run inside the write transaction', () => {
     const answer = await h.call(`${base}/save`, { body, token });
     expect(answer.body).toMatchObject({ code: 10, msg: 'refused by the hook' });
     expect((await h.db.query(`select 1 from refund_record where refund_no = 'HOOK1'`)).rows).toEqual([]);
+  });
+
+  it('lets a before-action hook refuse with its own message, changing nothing', async () => {
+    const token = await h.login(DEMO.finance1.sellerNumber, DEMO.finance1.account, DEMO.finance1.password);
+    const { rows } = await h.db.query<{ id: number }>(
+      `select r.id from refund_record r join sellers s on s.id = r.seller_id
+       where s.seller_number = '100001' and r.status = 'AwaitingApproval' order by r.id limit 1`,
+    );
+    const id = Number(rows[0].id);
+    const answer = await h.call(`${base}/hang`, { body: { id, input: { rejectReason: 'never' } }, token });
+    expect(answer.body).toMatchObject({ code: 12, msg: 'not on hold today' });
+    const status = await h.db.query(`select status from refund_record where id = $1`, [id]);
+    expect(status.rows[0].status).toBe('AwaitingApproval');
+  });
+
+  it("serves a custom action of the hook file behind its permission, within the caller's seller", async () => {
+    const admin = await h.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
+    const { rows } = await h.db.query<{ n: number }>(
+      `select count(*)::int as n from refund_record r join sellers s on s.id = r.seller_id
+       where s.seller_number = '100001' and r.status = 'AwaitingReApproval'`,
+    );
+    const answer = await h.call(`${base}/awaiting`, { body: { status: 'AwaitingReApproval' }, token: admin });
+    expect(answer.body).toMatchObject({ code: 0, data: { count: Number(rows[0].n) } });
+    expect((await h.call(`${base}/awaiting`, { body: {} })).status).toBe(401);
   });
 });
