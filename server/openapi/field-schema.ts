@@ -19,7 +19,12 @@ export function fieldSchema(bundle: MetaBundle, field: FieldDef): JsonSchema {
       return base({ type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}) });
     case 'image':
     case 'file':
-      return base(field.multiple ? { type: 'array', items: { type: 'string' } } : { type: 'string' });
+      // One shape for one or several files: a list of URLs (src/meta/files/file-value.ts).
+      return base({
+        type: 'array',
+        items: { type: 'string', format: 'uri-reference' },
+        maxItems: field.multiple ? 20 : 1,
+      });
     case 'integer':
       return base({ type: 'integer' });
     case 'number':
