@@ -26,8 +26,8 @@ export const isFileUrl = (value: unknown): boolean =>
 export const isFileList = (value: unknown): boolean => Array.isArray(value) && value.every(isFileUrl);
 
 /**
- * Reads a stored or sent value as a list: a JSON array text, one plain URL (older rows), or
- * nothing. Anything else becomes an empty list.
+ * Reads a stored or sent value as a list: a JSON array text, plain URLs one a line (older
+ * rows), or nothing. Anything else becomes an empty list.
  */
 export function toFileList(value: unknown): FileValue {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
@@ -39,5 +39,6 @@ export function toFileList(value: unknown): FileValue {
       return [];
     }
   }
-  return [value];
+  // Older rows kept several files in one text, one URL a line.
+  return value.split('\n').filter((url) => url !== '');
 }
