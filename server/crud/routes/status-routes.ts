@@ -117,7 +117,10 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
               // The status is checked again in the update itself: a concurrent action on this
               // row that committed first leaves no row in a `from` status to update.
               after = await updateWhileStatus(tx, entity, sellerId, id, status, action.from, values);
-              if (!after) throw refuse(before, locale, undefined);
+              if (!after) {
+                const [now] = await findRows(tx, entity, sellerId, [id]);
+                throw refuse(before, locale, now?.[status]);
+              }
             } else if (Object.keys(values).length > 0) {
               after = await updateRow(tx, entity, sellerId, id, values);
             }
