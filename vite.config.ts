@@ -2,14 +2,20 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { earlyBoot, FIXED_PAGES, PERMISSIONS_URL, USER_INFO_URL, type EarlyBootConfig } from './src/app/early-boot';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { earlyBoot, PERMISSIONS_URL, USER_INFO_URL, type EarlyBootConfig, type EarlyRoute } from './src/app/early-boot';
 import { ACCESS_TOKEN, PERMISSIONS, STORAGE_NAMESPACE, USER_INFO } from './src/auth/storage';
 import { BACKUP_KEY } from './src/auth/tab-close-cleanup';
-import { loadBundleFromDisk } from './server/meta/load-bundle';
+import { loadBundle } from './src/meta/bundle';
+import { loadSchemaFiles } from './scripts/lib/load-schema-files';
 import { dictionariesOf, dictionaryFileName } from './src/meta/entity-dictionaries';
+import { entitiesReachedFrom } from './src/meta/entity-references';
 import { operationPath } from './src/engine/data-provider';
 import { pageBody } from './src/engine/http-data-provider';
 import { defaultQuery } from './src/engine/list-query';
+import { schemaRoutes, schemasRoot } from './scripts/lib/schema-routes-plugin';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const tsxCli = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
@@ -48,11 +54,13 @@ function buildShims(): Plugin {
 
 /**
  * index.html's inline start-up script (src/app/early-boot.ts): with a session token in storage,
- * it starts downloading the layout's code, a generic screen's code and the user's data beside
- * the entry script instead of after it has run. Without a token (the login page) it does
- * nothing.
+ * it starts downloading the layout's code, an entity screen's code and data and the user's
+ * data beside the entry script instead of after it has run. Without a token (the login page)
+ * it does nothing. What each entity url needs is in a route file of its own
+ * (assets/early-routes-<hash>.json), so that the inline script does not grow per entity.
  */
 function earlyBootScript(): Plugin {
+  let routesFile: { fileName: string; source: string } | undefined;
   return {
     name: 'early-boot-script',
     apply: 'build',
@@ -62,12 +70,11 @@ function earlyBootScript(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-        const loadedByEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
-        const taken = new Set<string>();
-        /** A chunk and what it imports statically, less what is already on its way. */
-        const graphOf = (sourceFile: string): string[] => {
-          const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(sourceFile));
-          if (!root) throw new Error(`early boot: no chunk for ${sourceFile}`);
+        // The page's entry (the entity schema chunks are entries too, loaded by name at run time).
+        const entries = chunks.filter((c) => c.isEntry && c.facadeModuleId?.endsWith('.html'));
+        const loadedByEntry = new Set(entries.flatMap((c) => [c.fileName, ...c.imports]));
+        /** A chunk and what it imports statically, less what is already on its way (`taken`). */
+        const graphOf = (root: Rollup.OutputChunk | undefined, taken: Set<string>): string[] => {
           const files: string[] = [];
           const visit = (file: string) => {
             if (taken.has(file) || loadedByEntry.has(file)) return;
@@ -76,36 +83,74 @@ function earlyBootScript(): Plugin {
             const chunk = bundle[file];
             if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
           };
-          visit(root.fileName);
+          if (root) visit(root.fileName);
           return files;
         };
-        const schemas = loadBundleFromDisk(fileURLToPath(new URL('.', import.meta.url)));
-        // A list's dictionaries are chunks of their own (all of them in one would weigh twice
-        // what a list needs), asked for once the screens' code has run: preloaded here instead.
-        const dictionaryChunk = (name: string) =>
-          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/schemas/dictionaries/${dictionaryFileName(name)}`));
-        const listFiles = Object.fromEntries(
-          [...schemas.entities.values()].map((entity) => [
-            entity.menu.url.replace(/\/$/, ''),
-            dictionariesOf(entity, schemas)
-              .flatMap((name) => dictionaryChunk(name)?.fileName ?? [])
-              .map((file) => `/${file}`),
-          ]),
+        const chunkOf = (sourceFile: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(sourceFile));
+        const sourceChunk = (sourceFile: string) => {
+          const chunk = chunkOf(sourceFile);
+          if (!chunk) throw new Error(`early boot: no chunk for ${sourceFile}`);
+          return chunk;
+        };
+        const shared = new Set<string>();
+        const layoutFiles = graphOf(sourceChunk('/src/layouts/main-layout.tsx'), shared);
+        const screenFiles = [
+          ...graphOf(sourceChunk('/src/screens/index.ts'), shared),
+          ...graphOf(sourceChunk('/src/screens/entity-list.tsx'), shared),
+        ];
+        const { root, folder } = schemasRoot(fileURLToPath(new URL('.', import.meta.url)));
+        const schemaFiles = loadSchemaFiles(root, folder);
+        const schemas = loadBundle(schemaFiles);
+        // An entity's schema chunk and its dictionaries' (all of them in one would weigh twice
+        // what a list needs) are asked for once the screens' code has run: preloaded here instead.
+        const entityFiles = new Map(
+          schemaFiles.flatMap((file) => {
+            const name = (file.content as { name?: unknown }).name;
+            return file.path.split('/').at(-2) === 'entities' && typeof name === 'string'
+              ? [[name, path.join(root, file.path)] as const]
+              : [];
+          }),
         );
-        const listRequests = Object.fromEntries(
-          [...schemas.entities.values()].map((entity) => [
-            entity.menu.url.replace(/\/$/, ''),
-            { url: `/api${operationPath(entity, 'page')}`, body: JSON.stringify(pageBody(defaultQuery(entity))) },
-          ]),
-        );
+        const entityChunk = (name: string) => {
+          const file = entityFiles.get(name);
+          return file ? chunks.find((chunk) => chunk.facadeModuleId === file) : undefined;
+        };
+        const dictionaryChunk = (name: string) => chunkOf(`/schemas/dictionaries/${dictionaryFileName(name)}`);
+        const routeOf = (url: string, entityName: string): [string, EarlyRoute] => {
+          const entity = {
+            ...schemas.entities.get(entityName)!,
+            menu: { ...schemas.entities.get(entityName)!.menu, url },
+          };
+          const taken = new Set(shared);
+          const files = [
+            ...[entity.name, ...entitiesReachedFrom(entity, (name) => schemas.entities.get(name))].flatMap((name) =>
+              graphOf(entityChunk(name), taken),
+            ),
+            ...dictionariesOf(entity, schemas).flatMap((name) => graphOf(dictionaryChunk(name), taken)),
+          ];
+          const page = {
+            url: `/api${operationPath(entity, 'page')}`,
+            body: JSON.stringify(pageBody(defaultQuery(entity))),
+          };
+          return [url.replace(/(.)\/+$/, '$1'), { files, page }];
+        };
+        const routes = Object.fromEntries([
+          ...[...schemas.entities.values()].map((entity) => routeOf(entity.menu.url, entity.name)),
+          ...schemas.menuItems.flatMap((item) =>
+            item.screen?.startsWith('entity:') && schemas.entities.has(item.screen.slice(7))
+              ? [routeOf(item.url, item.screen.slice(7))]
+              : [],
+          ),
+        ]);
+        const source = JSON.stringify(routes);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        routesFile = { fileName: `assets/early-routes-${hash}.json`, source };
         const config: EarlyBootConfig = {
           tokenKey: STORAGE_NAMESPACE + ACCESS_TOKEN,
           backupKey: BACKUP_KEY,
-          layoutFiles: graphOf('/src/layouts/main-layout.tsx'),
-          screenFiles: [...graphOf('/src/screens/index.ts'), ...graphOf('/src/screens/entity-list.tsx')],
-          listFiles,
-          listRequests,
-          fixedPages: FIXED_PAGES.source,
+          layoutFiles,
+          screenFiles,
+          routesFile: `/${routesFile.fileName}`,
           requests: [USER_INFO_URL, PERMISSIONS_URL],
           storedAnswers: [STORAGE_NAMESPACE + USER_INFO, STORAGE_NAMESPACE + PERMISSIONS],
         };
@@ -114,6 +159,13 @@ function earlyBootScript(): Plugin {
         // First in the head: a script after a style sheet would wait for the sheet to load.
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
+    },
+    // Written beside the bundle: the HTML transform runs after the bundle's files are final.
+    writeBundle(options) {
+      if (!routesFile || !options.dir) return;
+      const target = path.join(options.dir, routesFile.fileName);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, routesFile.source);
     },
   };
 }
@@ -162,7 +214,13 @@ function antdStaticStyleSheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [buildShims(), antdStaticStyleSheet(), earlyBootScript(), react()],
+  plugins: [
+    buildShims(),
+    schemaRoutes(fileURLToPath(new URL('.', import.meta.url))),
+    antdStaticStyleSheet(),
+    earlyBootScript(),
+    react(),
+  ],
   server: {
     port: 5173,
     // The development command runs the API beside vite; everything under /api goes to it.
@@ -183,7 +241,9 @@ export default defineConfig({
           // The rest splits by dynamic import: formily, the date picker, upload and the rarely
           // used pages stay out until used.
           groups: [
-            { name: 'initial', tags: ['$initial'] },
+            // The entity schemas are entries of their own (loaded by name, see schema-routes-plugin),
+            // never part of the entry.
+            { name: 'initial', tags: ['$initial'], test: (id) => !/[\\/]entities[\\/][^\\/]+\.json$/.test(id) },
             // antd's Form engine, which only the forms built on antd's Form use (not lists).
             { name: 'antd-form', test: /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/ },
             { name: 'ui', test: /node_modules/, minShareCount: 4 },

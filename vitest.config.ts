@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { schemaRoutes } from './scripts/lib/schema-routes-plugin';
 
 // Unit and server tests. Browser paths are covered by Playwright under e2e/.
 export default defineConfig({
-  plugins: [react()],
+  // The route map of the schemas (virtual:schema-routes), as the app's build has it.
+  plugins: [react(), schemaRoutes(import.meta.dirname)],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

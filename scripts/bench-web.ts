@@ -1,5 +1,5 @@
 /**
- * npm run bench:web [-- --rebuild --runs 5]
+ * npm run bench:web [-- --rebuild --runs 5 --fixture 250]
  *
  * Builds the web app (or reuses dist/), starts the real server on a free port with fresh demo
  * data and measures in headless Chromium: the gzip size of the JavaScript the login page loads;
@@ -9,19 +9,31 @@
  * local data (bench-web/reference), timed in turns with the product's; and the time to switch
  * that list from 10 to 100 rows per page, click to painted rows (median of --runs). The times
  * are taken inside the page, from the navigation start or the click event to the frame showing
- * the rows.
+ * the rows. It also prints the size of index.html's inline start-up script.
+ *
+ * --fixture N builds the app with N entity schemas (the project's, plus generated copies of
+ * the pile types schema: bench-web/fixture-schemas) in a temporary schemas folder, into a
+ * folder of its own, and measures that build: the catalogue's screens must not make the login
+ * page or a list heavier.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { md5 } from 'js-md5';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { writeFixtureSchemas } from './bench-web/fixture-schemas';
 import { ensureBuild, startApp } from './bench-web/start-app';
 import { startReferencePage } from './bench-web/reference-page';
 import { kb, median, recordScripts } from './bench-web/script-sizes';
 
 const { values: args } = parseArgs({
-  options: { rebuild: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } },
+  options: {
+    rebuild: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    fixture: { type: 'string' },
+  },
 });
 const runs = Number(args.runs);
 const root = path.resolve(import.meta.dirname, '..');
@@ -165,9 +177,46 @@ async function timeToHundred(browser: Browser, baseUrl: string): Promise<number>
   return Math.round(elapsed);
 }
 
+/** The characters of index.html's inline start-up script (src/app/early-boot.ts). */
+function inlineScriptSize(distDir: string): number {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  return inline.reduce((sum, match) => sum + match[1].length, 0);
+}
+
+/** The route file the start-up script fetches after a reload with a session (early-boot's routesFile), gzipped. */
+function earlyRoutesSize(distDir: string): number {
+  const file = readdirSync(path.join(distDir, 'assets')).find((name) => /^early-routes-.*\.json$/.test(name));
+  return file ? gzipSync(readFileSync(path.join(distDir, 'assets', file))).length : 0;
+}
+
+/** The build to measure: dist/, or with --fixture N a fresh build with N entity schemas. */
+function prepareBuild(): { distDir: string; cleanUp(): void } {
+  if (!args.fixture) {
+    ensureBuild(root, args.rebuild);
+    return { distDir: path.join(root, 'dist'), cleanUp: () => {} };
+  }
+  const count = Number(args.fixture);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`--fixture takes a number of entities, not ${args.fixture}`);
+  const schemasDir = writeFixtureSchemas(root, count);
+  const distDir = mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
+  log(`building with ${count} entity schemas (${schemasDir})`);
+  ensureBuild(root, true, { distDir, schemasDir });
+  return {
+    distDir,
+    cleanUp: () => {
+      rmSync(path.dirname(schemasDir), { recursive: true, force: true });
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main(): Promise<void> {
-  ensureBuild(root, args.rebuild);
-  const app = await startApp(root);
+  const build = prepareBuild();
+  log(`index.html's inline start-up script: ${inlineScriptSize(build.distDir)} characters`);
+  log(`its route file (JSON, fetched after a reload with a session, gzip): ${kb(earlyRoutesSize(build.distDir))}`);
+  const app = await startApp(root, build.distDir);
   const reference = await startReferencePage();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -208,6 +257,7 @@ async function main(): Promise<void> {
     await browser.close();
     await app.stop();
     await reference.stop();
+    build.cleanUp();
   }
 }
 

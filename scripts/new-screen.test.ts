@@ -53,6 +53,25 @@ describe('new:screen', () => {
     expect(await check(readFileSync(path, 'utf8'), options)).toBe(true);
   });
 
+  it('scaffolds a tree screen with --tree: parent field, tree table and move, passing the linter', () => {
+    const args = [
+      '--service',
+      'config',
+      '--parent',
+      'stationManagement',
+      '--title-zh',
+      '设备分类',
+      '--title-en',
+      'Kinds',
+    ];
+    expect(newScreen('device-kind', ...args, '--tree')).toEqual({ code: 0, stderr: '' });
+    const entity = JSON.parse(readFileSync(join(copy, 'schemas', 'entities', 'device-kind.json'), 'utf8'));
+    expect(entity.tree).toEqual({ parentField: 'parentId' });
+    expect(entity.fields.parentId.ref).toEqual({ entity: 'deviceKind', labelField: 'name' });
+    expect(entity.list.rowActions).toContain('move');
+    expect(lintSources(readSchemaSources(copy)).map(formatProblem)).toEqual([]);
+  });
+
   it('writes nothing when the new screen would clash with an existing one', () => {
     // The cockpit catalog already has a screen at /cockpit/overview.
     const clash = newScreen(

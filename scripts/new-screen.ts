@@ -1,6 +1,7 @@
 /**
  * Scaffolds an entity screen:
  *   npm run new:screen -- <name> --service config --parent <catalogId> --title-zh 充电卡 --title-en Cards
+ * (`--tree` for rows that form a hierarchy: a parent field, a tree table and a move action)
  * writes schemas/entities/<kebab-name>.json, lints all schemas with it, and removes it again
  * when the linter objects (for instance to a page id or route that is already taken).
  */
@@ -13,6 +14,7 @@ import { SERVICES, type Service } from '../src/meta/model';
 import { loadSchemaFiles, readSchemaSources } from './lib/load-schema-files';
 import { formatProblem, lintSources } from './lib/lint-sources';
 import { kebabCase, scaffoldEntity } from './lib/scaffold-entity';
+import { withTree } from './lib/scaffold-tree';
 
 const USAGE =
   'usage: npm run new:screen -- <name> --service <service> --parent <catalogId> --title-zh <中文> --title-en <English>';
@@ -29,6 +31,7 @@ const { values, positionals } = parseArgs({
     parent: { type: 'string' },
     'title-zh': { type: 'string' },
     'title-en': { type: 'string' },
+    tree: { type: 'boolean' },
   },
 });
 const [name] = positionals;
@@ -55,6 +58,7 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
+if (values.tree) entity = withTree(entity);
 
 const folder = join(root, 'schemas', 'entities');
 const path = join(folder, `${kebabCase(entity.name)}.json`);

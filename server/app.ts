@@ -4,6 +4,7 @@ import type { MetaBundle } from '../src/meta/bundle';
 import type { Database } from './db/database';
 import { entityRoutes } from './crud/entity-routes';
 import { installErrorHandling } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { installStaticFiles } from './http/static-files';
 import { ok } from './http/reply';
 import { authRoutes } from './auth/auth-routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, parseQueryString(body as string)),
   );
   installErrorHandling(app);
+  installInputGuard(app);
 
   app.get('/api/health', async () => {
     await options.db.query('select 1');

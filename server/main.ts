@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { loadBundleFromDisk } from './meta/load-bundle';
+import { loggerOptions } from './http/logger-options';
 import { prepareDatabase } from './start-database';
 
 /** `tsx server/main.ts`: the API and the built web app on one port. */
@@ -12,7 +13,7 @@ async function main() {
   const app = await buildApp({
     db,
     bundle,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, bundle),
     distDir: config.distDir,
     trustProxy: config.trustProxy,
   });

@@ -4,10 +4,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Builds the web app unless dist/ already holds one (or a rebuild is asked for). */
-export function ensureBuild(root: string, rebuild: boolean): void {
-  if (!rebuild && existsSync(path.join(root, 'dist/index.html'))) return;
-  const built = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+/**
+ * Builds the web app into `distDir` (default dist/) unless it already holds one (or a rebuild
+ * is asked for); `schemasDir` builds it with another schemas folder (SCHEMAS_DIR).
+ */
+export function ensureBuild(
+  root: string,
+  rebuild: boolean,
+  { distDir = path.join(root, 'dist'), schemasDir }: { distDir?: string; schemasDir?: string } = {},
+): void {
+  if (!rebuild && existsSync(path.join(distDir, 'index.html'))) return;
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: schemasDir ? { ...process.env, SCHEMAS_DIR: schemasDir } : process.env,
+  });
   if (built.status !== 0) throw new Error('vite build failed');
 }
 
@@ -27,8 +38,8 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** The real server on a free port with a fresh embedded database seeded with the demo data. */
-export async function startApp(root: string): Promise<RunningApp> {
+/** The real server on a free port with a fresh embedded database seeded with the demo data, serving `distDir`. */
+export async function startApp(root: string, distDir = path.join(root, 'dist')): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   const child: ChildProcess = spawn(
@@ -40,7 +51,7 @@ export async function startApp(root: string): Promise<RunningApp> {
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
-        DIST_DIR: path.join(root, 'dist'),
+        DIST_DIR: distDir,
         DATABASE_URL: '',
       },
       stdio: 'ignore',

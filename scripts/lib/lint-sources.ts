@@ -3,6 +3,7 @@ import type { RawSchemaFile } from '../../src/meta/bundle';
 import { lintSchemaFiles } from '../../src/meta/lint';
 import { positionAt, positionOfPointer, type Position } from './json-positions';
 import type { SchemaSource } from './load-schema-files';
+import { handScreenIds } from './screen-ids';
 
 export interface PositionedProblem extends Position {
   file: string;
@@ -12,8 +13,11 @@ export interface PositionedProblem extends Position {
 /** `path:line:column message`, the form editors and terminals turn into links. */
 export const formatProblem = (p: PositionedProblem) => `${p.file}:${p.line}:${p.column} ${p.message}`;
 
-/** Lints schema files given as text: syntax first, then the schema linter, each at its position. */
-export function lintSources(sources: SchemaSource[]): PositionedProblem[] {
+/**
+ * Lints schema files given as text: syntax first, then the schema linter, each at its position.
+ * Menu items' `screen` ids are checked against the screen folders (screenIds).
+ */
+export function lintSources(sources: SchemaSource[], screenIds = handScreenIds()): PositionedProblem[] {
   const problems: PositionedProblem[] = [];
   const parsed: RawSchemaFile[] = [];
   const texts = new Map<string, string>();
@@ -33,7 +37,7 @@ export function lintSources(sources: SchemaSource[]): PositionedProblem[] {
     // only echo the syntax error and are left out.
     parsed.push({ path, content });
   }
-  for (const problem of lintSchemaFiles(parsed)) {
+  for (const problem of lintSchemaFiles(parsed, { screenIds })) {
     if (unreadable.has(problem.file)) continue;
     const position = positionOfPointer(texts.get(problem.file) ?? '', problem.pointer);
     problems.push({ file: problem.file, ...position, message: problem.message });

@@ -16,6 +16,13 @@ export function column(field: string): string {
   return ident(implicit ?? columnName(field));
 }
 
+/**
+ * The field a payload key names, if the entity declares it. An own-property check: a key such
+ * as `constructor` or `valueOf` must not find Object.prototype's members.
+ */
+export const declaredField = (entity: EntityFile, name: string): FieldDef | undefined =>
+  Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+
 export const fieldEntries = (entity: EntityFile): [string, FieldDef][] => Object.entries(entity.fields);
 
 /** Fields a user may write: every declared field that the system does not set itself. */
@@ -32,6 +39,9 @@ export function selectList(entity: EntityFile, alias = ''): string {
 /** A value ready to bind for one field's column. */
 export function toDbValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null;
+  // An empty form input may arrive as []: "no value", except where a list is the value itself.
+  const isList = field.type === 'json' || ((field.type === 'image' || field.type === 'file') && field.multiple);
+  if (Array.isArray(value) && value.length === 0 && !isList) return null;
   if (field.type === 'json') return JSON.stringify(value);
   if (field.type === 'image' || field.type === 'file') {
     const urls = toFileList(value);

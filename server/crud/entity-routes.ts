@@ -15,6 +15,7 @@ import { registerOptionsRoute } from './routes/options-route';
 import { registerReadRoutes } from './routes/read-routes';
 import { registerStatusRoutes } from './routes/status-routes';
 import { registerWriteRoutes } from './routes/write-routes';
+import { registerTreeRoutes } from './tree';
 
 export interface EntityRoutesOptions {
   db: Database;
@@ -51,6 +52,7 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
     registerUploadRoute(app, context, options.fileStore);
     registerOptionsRoute(app, context);
     registerExcelRoutes(app, context);
+    registerTreeRoutes(app, context);
   }
   registerOpenApiRoute(app, options.bundle);
 };

@@ -1,4 +1,13 @@
-import type { FieldDef, FilterMode } from '../../src/meta/model';
+import type { DictionaryFile, FieldDef, FilterMode } from '../../src/meta/model';
+
+/** integer and integer dictionary columns are PostgreSQL integer; money and references bigint. */
+const INT4 = { min: -2147483648, max: 2147483647 };
+
+/** A whole number within the range, from a number or its text, else undefined. */
+function wholeNumber(value: unknown, range = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }) {
+  const n = typeof value === 'string' && /^-?\d{1,16}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= range.min && n <= range.max ? n : undefined;
+}
 
 /** How a filter on a field matches when the schema does not say: chosen from its type. */
 export function filterMode(field: FieldDef): FilterMode {
@@ -28,16 +37,20 @@ export const isDateOnly = (value: unknown) => typeof value === 'string' && DATE.
  * One filter value checked and converted for binding, or undefined when it does not fit the
  * field (refused with code 10 rather than failing inside the database).
  */
-export function filterScalar(field: FieldDef, value: unknown): unknown {
+export function filterScalar(field: FieldDef, value: unknown, dictionary?: DictionaryFile): unknown {
   switch (field.type) {
     case 'integer':
+      return wholeNumber(value, INT4);
     case 'money':
     case 'reference':
+      return wholeNumber(value);
     case 'number': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
-      return field.type === 'number' || Number.isInteger(n) ? n : undefined;
+      return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
     }
+    case 'dict':
+      if (dictionary?.valueType === 'integer') return wholeNumber(value, INT4);
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
     case 'date':
       return typeof value === 'string' && DATE.test(value) ? value : undefined;
     case 'datetime':

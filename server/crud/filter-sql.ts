@@ -1,6 +1,6 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { listFilterNames, resolveFilterPath } from '../../src/meta/filters/list-filters';
-import type { EntityFile, FieldDef } from '../../src/meta/model';
+import type { DictionaryFile, EntityFile, FieldDef } from '../../src/meta/model';
 import { column, isTenant, table } from './entity-columns';
 import { filterMode, filterScalar, isDateOnly, isEmptyFilter } from './filter-modes';
 import { likePattern, type SqlParams } from './sql';
@@ -38,7 +38,8 @@ export function filterConditions(
     }
     if (isEmptyFilter(value)) continue;
     const via = resolved.via;
-    let condition = fieldCondition(resolved.field, column(via ? via.field : name), value, params);
+    const dictionary = resolved.field.dict ? scope.bundle?.dictionaries.get(resolved.field.dict) : undefined;
+    let condition = fieldCondition(resolved.field, column(via ? via.field : name), value, params, dictionary);
     // A referenced entity's field: the rows whose reference points to a matching row of the
     // same seller. The inner columns resolve to the referenced table; every value is bound.
     if (condition !== undefined && via) {
@@ -52,7 +53,14 @@ export function filterConditions(
   return outcome;
 }
 
-function fieldCondition(field: FieldDef, col: string, value: unknown, params: SqlParams): string | undefined {
+function fieldCondition(
+  field: FieldDef,
+  col: string,
+  value: unknown,
+  params: SqlParams,
+  dictionary?: DictionaryFile,
+): string | undefined {
+  const scalar = (item: unknown) => filterScalar(field, item, dictionary);
   const mode = filterMode(field);
   if (mode === 'contains') {
     if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -60,7 +68,7 @@ function fieldCondition(field: FieldDef, col: string, value: unknown, params: Sq
   }
   if (mode === 'range' && Array.isArray(value)) {
     if (value.length !== 2) return undefined;
-    const [from, to] = value.map((bound) => (isEmptyFilter(bound) ? null : filterScalar(field, bound)));
+    const [from, to] = value.map((bound) => (isEmptyFilter(bound) ? null : scalar(bound)));
     if (from === undefined || to === undefined) return undefined;
     const parts: string[] = [];
     if (from !== null) parts.push(`${col} >= ${params.add(from)}`);
@@ -70,10 +78,10 @@ function fieldCondition(field: FieldDef, col: string, value: unknown, params: Sq
     return parts.join(' and ');
   }
   if (Array.isArray(value)) {
-    const values = value.filter((item) => !isEmptyFilter(item)).map((item) => filterScalar(field, item));
+    const values = value.filter((item) => !isEmptyFilter(item)).map(scalar);
     if (values.some((item) => item === undefined)) return undefined;
     return `${col} = any(${params.add(values)})`;
   }
-  const scalar = filterScalar(field, value);
-  return scalar === undefined ? undefined : `${col} = ${params.add(scalar)}`;
+  const one = scalar(value);
+  return one === undefined ? undefined : `${col} = ${params.add(one)}`;
 }

@@ -7,6 +7,15 @@ const MESSAGES = {
   unknownFilter: { 'zh-CN': '不支持的筛选字段：{0}', 'en-US': 'These fields cannot be filtered on: {0}' },
   unknownSort: { 'zh-CN': '不支持的排序字段：{0}', 'en-US': 'The list cannot be sorted by: {0}' },
   badFilterValue: { 'zh-CN': '筛选值无效：{0}', 'en-US': 'Invalid filter value for: {0}' },
+  badValue: {
+    'zh-CN': '有值格式不正确或超出范围',
+    'en-US': 'A value sent is malformed or out of range',
+  },
+  importTooLarge: { 'zh-CN': '文件不能超过 {0} MB', 'en-US': 'The file may not exceed {0} MB' },
+  importUnpacksTooLarge: {
+    'zh-CN': '文件解压后超过 {0} MB，请拆分后导入',
+    'en-US': 'The file unpacks to more than {0} MB; split it before importing',
+  },
   badPaging: { 'zh-CN': '分页参数无效', 'en-US': 'Invalid pageNo or pageSize' },
   notFound: { 'zh-CN': '数据不存在或已被删除', 'en-US': 'The record does not exist or was deleted' },
   someNotFound: { 'zh-CN': '部分数据不存在或已被删除：{0}', 'en-US': 'Some records do not exist or were deleted: {0}' },
@@ -26,6 +35,11 @@ const MESSAGES = {
   },
   importHeader: { 'zh-CN': '表头缺少列：{0}', 'en-US': 'The header row lacks the columns: {0}' },
   importTooMany: { 'zh-CN': '最多导入 {0} 行', 'en-US': 'At most {0} rows can be imported' },
+  importTooFar: {
+    'zh-CN': '表格超出范围：第 {0} 行、第 {1} 列以外不能有内容（最多导入 {2} 行）',
+    'en-US':
+      'The sheet reaches too far: nothing may lie beyond row {0} or column {1} (at most {2} rows can be imported)',
+  },
   importEmpty: { 'zh-CN': '文件中没有数据行', 'en-US': 'The file has no data rows' },
   importFailed: { 'zh-CN': '{0} 行数据有误，未导入任何数据', 'en-US': '{0} rows have errors; nothing was imported' },
   importDone: { 'zh-CN': '成功导入 {0} 条数据', 'en-US': '{0} rows imported' },

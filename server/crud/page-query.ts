@@ -57,9 +57,11 @@ export function buildSelection(
 export function paging(entity: EntityFile, body: Record<string, unknown>, locale: Locale, countCap: number) {
   const pageNo = body.pageNo === undefined ? 1 : Number(body.pageNo);
   const pageSize = body.pageSize === undefined ? (entity.list.pageSize ?? DEFAULT_PAGE_SIZE) : Number(body.pageSize);
+  // A page beyond any table is empty, but its offset must still be a number SQL can take.
   const valid =
-    Number.isInteger(pageNo) &&
+    Number.isSafeInteger(pageNo) &&
     pageNo >= 1 &&
+    Number.isSafeInteger((pageNo - 1) * pageSize) &&
     Number.isInteger(pageSize) &&
     (pageSize === -1 || (pageSize >= 1 && pageSize <= MAX_PAGE_SIZE));
   if (!valid) throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badPaging'), { errors: [] });

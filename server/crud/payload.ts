@@ -1,5 +1,5 @@
 import type { EntityFile } from '../../src/meta/model';
-import { toDbValue } from './entity-columns';
+import { declaredField, toDbValue } from './entity-columns';
 
 /** Keys the server sets itself: a payload may echo them back, they are never written. */
 const SERVER_KEYS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt', '$labels']);
@@ -11,7 +11,7 @@ const SERVER_KEYS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt', '$label
 export function userChanges(entity: EntityFile, body: Record<string, unknown>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (SERVER_KEYS.has(key) || key === 'locale' || entity.fields[key]?.readOnly) continue;
+    if (SERVER_KEYS.has(key) || key === 'locale' || declaredField(entity, key)?.readOnly) continue;
     changes[key] = value;
   }
   return changes;
@@ -31,7 +31,7 @@ export function withDefaults(entity: EntityFile, values: Record<string, unknown>
 export function dbValues(entity: EntityFile, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
-    const field = entity.fields[name];
+    const field = declaredField(entity, name);
     if (field && value !== undefined) out[name] = toDbValue(field, value);
   }
   return out;

@@ -4,6 +4,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile, Locale } from '../../src/meta/model';
 import type { Database } from '../db/database';
 import type { EntityHooks } from '../entities/entity-hooks';
+import { isDatabaseRefusal } from '../http/database-refusal';
 import type { CountCache } from './count-cache';
 import { CrudError, failure, ok } from './crud-error';
 import { requestLocale } from './locale';
@@ -35,11 +36,13 @@ export function sellerOf(request: FastifyRequest): number {
 }
 
 /** PostgreSQL refusals a person can act on, as business answers rather than server errors. */
-function businessFailure(error: unknown, locale: Locale): CrudError | undefined {
+export function businessFailure(error: unknown, locale: Locale): CrudError | undefined {
   if (error instanceof CrudError) return error;
   const code = (error as { code?: unknown })?.code;
   if (code === '23505') return new CrudError(API_CODES.CONFLICT, message(locale, 'conflict'));
   if (code === '23503') return new CrudError(API_CODES.CONFLICT, message(locale, 'referenced'));
+  if (isDatabaseRefusal(error))
+    return new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badValue'), { errors: [] });
   return undefined;
 }
 

@@ -22,7 +22,8 @@ export function resolveSort(entity: EntityFile, sort: unknown): ResolvedSort | s
   const requested = sort && typeof sort === 'object' ? (sort as Partial<SortSpec>) : undefined;
   if (requested?.field) {
     if (typeof requested.field !== 'string' || !sortableFields(entity).has(requested.field)) {
-      return String(requested.field);
+      // JSON text, not String(): an object sent as the field may carry a hostile toString.
+      return typeof requested.field === 'string' ? requested.field : JSON.stringify(requested.field);
     }
     return { field: requested.field, descending: requested.order !== 'ascend' };
   }

@@ -4,7 +4,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { CrudError, validationError } from './crud-error';
-import { column, isTenant, table } from './entity-columns';
+import { column, declaredField, isTenant, table } from './entity-columns';
 import { listJoin, message } from './messages';
 import { referenceFields } from './reference-labels';
 
@@ -59,9 +59,10 @@ export async function checkReferences(
 /** Refuses a payload that broke the schema's rules, naming the fields by their titles. */
 export function refuseInvalid(entity: EntityFile, errors: FieldError[], locale: Locale): void {
   if (errors.length === 0) return;
-  const titles = [...new Set(errors.map((e) => e.field))].map((name) =>
-    entity.fields[name] ? t(entity.fields[name].title, locale) : name,
-  );
+  const titles = [...new Set(errors.map((e) => e.field))].map((name) => {
+    const field = declaredField(entity, name);
+    return field ? t(field.title, locale) : name;
+  });
   throw validationError(message(locale, 'invalid', listJoin(locale, titles)), errors);
 }
 

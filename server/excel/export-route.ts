@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
 import { t } from '../../src/meta/model';
 import { requireAction } from '../auth/guard';
-import { CrudError, failure } from '../crud/crud-error';
+import { failure } from '../crud/crud-error';
 import { fromDbRow } from '../crud/entity-columns';
 import { keysetBatches } from '../crud/keyset-batches';
 import { requestLocale } from '../crud/locale';
 import { buildSelection } from '../crud/page-query';
 import { attachLabels } from '../crud/reference-labels';
+import type { Row } from '../crud/reference-labels';
 import { scopeSelection } from '../crud/station-scope';
-import { bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
+import { bodyOf, businessFailure, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { formatCell, MONEY_NUM_FMT } from './cell-format';
 import { columnTitle, columnWidth, excelColumns } from './excel-columns';
 import { sendXlsx } from './xlsx-reply';
@@ -29,14 +30,24 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
     async (request, reply) => {
       const locale = requestLocale(request);
       const sellerId = sellerOf(request);
-      let selection;
+      // Everything that can be refused is tried before the first byte: the filters, and the
+      // first batch's query. A failure after that aborts the connection (fastify destroys it
+      // when the stream errors), so a cut file is never taken for a whole one.
+      let batches: AsyncGenerator<Row[]>;
+      let first: IteratorResult<Row[]>;
       try {
-        selection = buildSelection(entity, bodyOf(request), sellerId, locale, bundle);
+        const selection = await scopeSelection(
+          request,
+          context,
+          buildSelection(entity, bodyOf(request), sellerId, locale, bundle),
+        );
+        batches = keysetBatches(db, entity, selection);
+        first = await batches.next();
       } catch (error) {
-        if (error instanceof CrudError) return reply.send(failure(error));
+        const known = businessFailure(error, locale);
+        if (known) return reply.send(failure(known));
         throw error;
       }
-      selection = await scopeSelection(request, context, selection);
       const title = t(entity.title, locale);
       const filename = `${title}-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`;
       return sendXlsx(reply, filename, title, async (sheet, flush) => {
@@ -47,7 +58,7 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
           style: column.field.type === 'money' ? { numFmt: MONEY_NUM_FMT } : {},
         }));
         sheet.getRow(1).font = { bold: true };
-        for await (const batch of keysetBatches(db, entity, selection)) {
+        const write = async (batch: Row[]) => {
           const rows = await attachLabels(
             db,
             bundle,
@@ -59,7 +70,9 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
             sheet.addRow(columns.map((column) => formatCell(bundle, column, row, locale))).commit();
           }
           await flush();
-        }
+        };
+        if (!first.done) await write(first.value);
+        for await (const batch of batches) await write(batch);
       });
     },
   );

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CODES } from '../../src/meta/api-codes';
 import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
@@ -17,20 +16,24 @@ import { readImportSheet } from './read-import-sheet';
 /** Largest accepted upload; a 5,000-row sheet is far below it. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
-async function uploadedWorkbook(request: FastifyRequest, locale: Locale): Promise<ExcelJS.Workbook> {
-  const refuse = (key: 'importNoFile' | 'importBadFile') =>
-    new CrudError(API_CODES.IMPORT_FAILED, message(locale, key), { errors: [] });
-  if (!request.isMultipart()) throw refuse('importNoFile');
-  const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-  if (!file) throw refuse('importNoFile');
-  const buffer = await file.toBuffer();
-  const workbook = new ExcelJS.Workbook();
+/**
+ * The uploaded file's bytes, at most MAX_IMPORT_BYTES; its sheet is read as a stream. A
+ * malformed upload (no boundary, cut short, too large) is the caller's mistake, refused as such.
+ */
+async function uploadedFile(request: FastifyRequest, locale: Locale): Promise<Buffer> {
+  const refuse = (text: string) => new CrudError(API_CODES.IMPORT_FAILED, text, { errors: [] });
+  if (!request.isMultipart()) throw refuse(message(locale, 'importNoFile'));
   try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw refuse('importBadFile');
+    const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+    if (!file) throw refuse(message(locale, 'importNoFile'));
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof CrudError) throw error;
+    if ((error as { statusCode?: unknown }).statusCode === 413) {
+      throw refuse(message(locale, 'importTooLarge', MAX_IMPORT_BYTES / 1024 / 1024));
+    }
+    throw refuse(message(locale, 'importBadFile'));
   }
-  return workbook;
 }
 
 /**
@@ -47,8 +50,8 @@ export function registerImportRoute(app: FastifyInstance, context: EntityRouteCo
     (request, reply) =>
       answer(request, reply, async (locale) => {
         const sellerId = sellerOf(request);
-        const workbook = await uploadedWorkbook(request, locale);
-        const { rows, errors } = readImportSheet(bundle, entity, workbook, locale);
+        const file = await uploadedFile(request, locale);
+        const { rows, errors } = await readImportSheet(bundle, entity, file, locale);
         const all = [...errors, ...(await checkImportRows(db, bundle, entity, sellerId, rows, locale))];
         if (all.length > 0) {
           const failedRows = new Set(all.map((e) => e.row)).size;

@@ -1,4 +1,5 @@
-import type ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import type { FieldError } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import { LOCALES, t, type EntityFile, type Locale } from '../../src/meta/model';
@@ -7,8 +8,18 @@ import { listJoin, message } from '../crud/messages';
 import { API_CODES } from '../../src/meta/api-codes';
 import { CellError, parseCell, plainCell } from './cell-parse';
 import { excelColumns, type ExcelColumn } from './excel-columns';
+import { MAX_UNZIPPED_BYTES, zipProblem } from './zip-bounds';
 
 export const DEFAULT_MAX_IMPORT_ROWS = 5000;
+
+/** No import has this many fields; a cell further right is a crafted file, not a template. */
+export const MAX_IMPORT_COLUMNS = 200;
+
+/**
+ * How far down a sheet may reach: the header, the row limit, and as many blank rows again
+ * (people leave gaps). Beyond it the file is refused before the rest is even read.
+ */
+export const lastImportRow = (maxRows: number) => 2 * maxRows + 1;
 
 export interface SheetRow {
   /** 1-based sheet row; the header is row 1. */
@@ -18,10 +29,20 @@ export interface SheetRow {
   referenceLabels: Record<string, string>;
 }
 
+/** The streaming reader's row: cells by column number, only those the file names. */
+interface StreamedRow {
+  number: number;
+  cellCount: number;
+  getCell(column: number): { value: ExcelJS.CellValue };
+  eachCell(callback: (cell: { value: ExcelJS.CellValue }, column: number) => void): void;
+}
+
+const refusal = (text: string) => new CrudError(API_CODES.IMPORT_FAILED, text, { errors: [] });
+
 /** Sheet column number of each import field, found by its title in either language or its name. */
-function headerColumns(sheet: ExcelJS.Worksheet, columns: ExcelColumn[], locale: Locale): Map<string, number> {
+function headerColumns(header: StreamedRow | undefined, columns: ExcelColumn[], locale: Locale): Map<string, number> {
   const found = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, number) => {
+  header?.eachCell((cell, number) => {
     const text = String(plainCell(cell.value) ?? '')
       .trim()
       .replace(/^\*/, '');
@@ -37,29 +58,35 @@ function headerColumns(sheet: ExcelJS.Worksheet, columns: ExcelColumn[], locale:
   return found;
 }
 
-/** The data rows of the first sheet as field values, plus the cells that could not be read. */
-export function readImportSheet(
+/**
+ * Reads the rows of one sheet as they stream in, holding at most the row limit: a row past
+ * the sheet's bounds or one data row too many stops the reading at once.
+ */
+async function readRows(
   bundle: MetaBundle,
   entity: EntityFile,
-  workbook: ExcelJS.Workbook,
+  sheetRows: AsyncIterable<StreamedRow>,
   locale: Locale,
-): { rows: SheetRow[]; errors: FieldError[] } {
-  const sheet = workbook.worksheets[0];
-  const importDef = entity.import!;
-  const columns = excelColumns(entity, importDef.fields);
-  if (!sheet) throw new CrudError(API_CODES.IMPORT_FAILED, message(locale, 'importBadFile'), { errors: [] });
-  const positions = headerColumns(sheet, columns, locale);
+): Promise<{ rows: SheetRow[]; errors: FieldError[] }> {
+  const columns = excelColumns(entity, entity.import!.fields);
+  const maxRows = entity.import!.maxRows ?? DEFAULT_MAX_IMPORT_ROWS;
+  const lastRow = lastImportRow(maxRows);
   const rows: SheetRow[] = [];
   const errors: FieldError[] = [];
-  const maxRows = importDef.maxRows ?? DEFAULT_MAX_IMPORT_ROWS;
-  for (let number = 2; number <= sheet.rowCount; number++) {
-    const sheetRow = sheet.getRow(number);
-    const cells = columns.map((column) => sheetRow.getCell(positions.get(column.name)!).value);
-    if (cells.every((cell) => plainCell(cell) === null)) continue;
-    if (rows.length >= maxRows) {
-      throw new CrudError(API_CODES.IMPORT_FAILED, message(locale, 'importTooMany', maxRows), { errors: [] });
+  let positions: Map<string, number> | undefined;
+  for await (const sheetRow of sheetRows) {
+    if (sheetRow.number > lastRow || sheetRow.cellCount > MAX_IMPORT_COLUMNS) {
+      throw refusal(message(locale, 'importTooFar', lastRow, MAX_IMPORT_COLUMNS, maxRows));
     }
-    const row: SheetRow = { row: number, values: {}, referenceLabels: {} };
+    if (sheetRow.number === 1) {
+      positions = headerColumns(sheetRow, columns, locale);
+      continue;
+    }
+    positions ??= headerColumns(undefined, columns, locale);
+    const cells = columns.map((column) => sheetRow.getCell(positions!.get(column.name)!).value);
+    if (cells.every((cell) => plainCell(cell) === null)) continue;
+    if (rows.length >= maxRows) throw refusal(message(locale, 'importTooMany', maxRows));
+    const row: SheetRow = { row: sheetRow.number, values: {}, referenceLabels: {} };
     columns.forEach((column, i) => {
       try {
         const value = parseCell(bundle, column.field, cells[i]);
@@ -69,13 +96,55 @@ export function readImportSheet(
       } catch (error) {
         if (!(error instanceof CellError)) throw error;
         const title = t(column.title, locale);
-        errors.push({ row: number, field: column.name, message: message(locale, 'badCell', title, error.text) });
+        errors.push({
+          row: sheetRow.number,
+          field: column.name,
+          message: message(locale, 'badCell', title, error.text),
+        });
       }
     });
     rows.push(row);
   }
-  if (rows.length === 0 && errors.length === 0) {
-    throw new CrudError(API_CODES.IMPORT_FAILED, message(locale, 'importEmpty'), { errors: [] });
-  }
+  if (!positions) headerColumns(undefined, columns, locale);
+  if (rows.length === 0 && errors.length === 0) throw refusal(message(locale, 'importEmpty'));
   return { rows, errors };
+}
+
+/**
+ * The data rows of the file's first sheet as field values, plus the cells that could not be
+ * read. The archive must unpack within a ceiling, and the sheet is streamed, never loaded
+ * whole: a file of a few kilobytes can claim a million rows, and only the rows it really
+ * holds, up to the limit, are ever built.
+ */
+export async function readImportSheet(
+  bundle: MetaBundle,
+  entity: EntityFile,
+  file: Buffer,
+  locale: Locale,
+): Promise<{ rows: SheetRow[]; errors: FieldError[] }> {
+  const problem = await zipProblem(file);
+  if (problem === 'malformed') throw refusal(message(locale, 'importBadFile'));
+  if (problem === 'tooLarge') {
+    throw refusal(message(locale, 'importUnpacksTooLarge', MAX_UNZIPPED_BYTES / 1024 / 1024));
+  }
+  const input = Readable.from([file]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell date cells from numbers; hyperlinks and the rest are not needed.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const sheet of reader) {
+      return await readRows(bundle, entity, sheet as unknown as AsyncIterable<StreamedRow>, locale);
+    }
+  } catch (error) {
+    if (error instanceof CrudError) throw error;
+    throw refusal(message(locale, 'importBadFile'));
+  } finally {
+    input.destroy();
+  }
+  throw refusal(message(locale, 'importBadFile'));
 }

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ERRORS } from '../errors';
+import { isDatabaseRefusal } from './database-refusal';
 import { fail } from './reply';
+
+const DATABASE_REFUSAL = '有值格式不正确或超出范围 (a value is malformed or out of range)';
 
 /**
  * Every failure leaves as `{ code, msg, data, success: false }`: catalogue errors with their own
@@ -13,6 +16,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply.status(200).send(fail(ERRORS.VALIDATION_FAILED, error.message));
+    }
+    if (isDatabaseRefusal(error)) {
+      return reply.status(200).send(fail(ERRORS.VALIDATION_FAILED, DATABASE_REFUSAL));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(ERRORS.SERVER_ERROR));

@@ -1,6 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { DEFAULT_MAX_LENGTH, t, type EntityFile, type FieldDef } from '../../src/meta/model';
 import { listFilterNames, resolveFilterPath } from '../../src/meta/filters/list-filters';
+import { DEFAULT_MAX_ROWS } from '../../src/meta/sub-rows';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -44,6 +45,18 @@ export function fieldSchema(bundle: MetaBundle, field: FieldDef): JsonSchema {
       return base({
         type: dict?.valueType === 'integer' ? 'integer' : 'string',
         ...(dict ? { enum: dict.items.map((item) => item.value) } : {}),
+      });
+    }
+    case 'json': {
+      const sub = field.sub;
+      if (!sub) return base({});
+      // Sub rows: a list of objects with the row fields, no other keys.
+      const properties = Object.fromEntries(Object.entries(sub.fields).map(([n, f]) => [n, fieldSchema(bundle, f)]));
+      return base({
+        type: 'array',
+        items: { type: 'object', properties, additionalProperties: false },
+        ...(sub.minRows !== undefined ? { minItems: sub.minRows } : {}),
+        maxItems: sub.maxRows ?? DEFAULT_MAX_ROWS,
       });
     }
     default:

@@ -161,6 +161,27 @@ function entityPaths(bundle: MetaBundle, entity: EntityFile): Record<string, unk
       'multipart/form-data',
     );
   }
+  if (entity.tree) {
+    const rows = {
+      type: 'object',
+      properties: { rows: { type: 'array', items: row }, truncated: { type: 'boolean' } },
+    };
+    paths[entityPath(entity, 'tree')] = operation(
+      entity,
+      `${name}: whole tree`,
+      OPERATION_ACTIONS.page,
+      null,
+      json(rows),
+    );
+    const move = { type: 'object', properties: { id: { type: 'integer' }, parentId: { type: ['integer', 'null'] } } };
+    paths[entityPath(entity, 'move')] = operation(
+      entity,
+      `${name}: move below a parent`,
+      OPERATION_ACTIONS.update,
+      move,
+      json(row),
+    );
+  }
   if (entity.export)
     paths[entityPath(entity, 'export')] = operation(
       entity,

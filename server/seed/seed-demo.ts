@@ -4,6 +4,7 @@ import { allPermissions } from '../permissions/permission-rows';
 import { DEMO_SELLERS } from './demo-sellers';
 import { createPrng } from './prng';
 import { seedSeller } from './seed-accounts';
+import { seedAreasAndCostModels } from './seed-areas-and-cost-models';
 import { seedDevices } from './seed-devices';
 import { seedRefunds } from './seed-refunds';
 import { seedRemaining } from './seed-remaining';
@@ -11,6 +12,8 @@ import { seedRemaining } from './seed-remaining';
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
   scale?: number;
+  /** Give screens without a seed of their own a page of rows (default true; tests of one table turn it off). */
+  fillEmptyScreens?: boolean;
 }
 
 export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
@@ -33,15 +36,18 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       const prng = createPrng(Number(demo.sellerNumber));
       const input = { sellerId: seller.id, sellerNumber: demo.sellerNumber, stations: demo.stations * scale };
       summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, input);
+      if (demo.stations > 0)
+        Object.assign(summary[demo.sellerNumber], await seedAreasAndCostModels(tx, bundle, seller.id));
       if (demo.stations > 0) {
         const now = new Date();
         summary[demo.sellerNumber].refundRecord = await seedRefunds(tx, bundle, { ...input, now });
       }
       // Last: screens that no seed above tells a story for still open with rows.
-      Object.assign(
-        summary[demo.sellerNumber],
-        await seedRemaining(tx, bundle, prng, { ...input, isPlatform: demo.isPlatform ?? false }),
-      );
+      if (options.fillEmptyScreens !== false)
+        Object.assign(
+          summary[demo.sellerNumber],
+          await seedRemaining(tx, bundle, prng, { ...input, isPlatform: demo.isPlatform ?? false }),
+        );
     }
     return summary;
   });

@@ -1,27 +1,30 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyPostKey } from '../api/early-answers';
-import { earlyBoot, FIXED_PAGES, type EarlyBootConfig, type EarlyRequest } from './early-boot';
+import { earlyBoot, type EarlyBootConfig, type EarlyRequest, type EarlyRoute } from './early-boot';
 
 const CONFIG: EarlyBootConfig = {
   tokenKey: 'pro__Access-Token',
   backupKey: 'app__session-backup',
   layoutFiles: ['/assets/layout.js'],
   screenFiles: ['/assets/screens.js', '/assets/list.js'],
-  listFiles: { '/business/stationManage/station': ['/assets/station-type.js'] },
-  listRequests: {
-    '/business/stationManage/station': { url: '/api/config/station/page', body: '{"pageNo":1,"pageSize":10}' },
-  },
-  fixedPages: FIXED_PAGES.source,
+  routesFile: '/assets/early-routes-x.json',
   requests: ['/api/system/user/info', '/api/system/user/permissions'],
   storedAnswers: ['pro__User-Info', 'pro__Permissions'],
 };
 
-/** The parts of a window the script uses, with a recording fetch. */
+const ROUTES: Record<string, EarlyRoute> = {
+  '/business/stationManage/station': {
+    files: ['/assets/station.js', '/assets/station-type.js'],
+    page: { url: '/api/config/station/page', body: '{"pageNo":1,"pageSize":10}' },
+  },
+};
+
+/** The parts of a window the script uses, with a recording fetch that serves the route file. */
 function fakeWindow(pathname: string) {
   const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ code: 0, data: { id: 1 } }), { status: 200 }),
+    async (url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(url === CONFIG.routesFile ? ROUTES : { code: 0, data: { id: 1 } }), { status: 200 }),
   );
   const win = {
     localStorage: window.localStorage,
@@ -33,6 +36,8 @@ function fakeWindow(pathname: string) {
   return { win, fetch };
 }
 
+/** Lets the route file's answer arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
 const storeToken = (value: string, expire: number | null = Date.now() + 60_000) =>
@@ -58,13 +63,20 @@ describe('earlyBoot', () => {
     storeToken('tok-1');
     const { win, fetch } = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, win);
+    expect(preloaded()).toEqual(['/assets/layout.js']);
+    await settle();
     expect(preloaded()).toEqual([
       '/assets/layout.js',
       '/assets/screens.js',
       '/assets/list.js',
+      '/assets/station.js',
       '/assets/station-type.js',
     ]);
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([...CONFIG.requests, '/api/config/station/page']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      ...CONFIG.requests,
+      CONFIG.routesFile,
+      '/api/config/station/page',
+    ]);
     expect(fetch.mock.calls[0][1]).toEqual({ headers: { Authorization: 'tok-1' } });
     const info = win.__earlyRequests?.['/api/system/user/info'];
     expect(info?.token).toBe('tok-1');
@@ -75,6 +87,7 @@ describe('earlyBoot', () => {
     storeToken('tok-1');
     const plain = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, plain.win);
+    await settle();
     const key = earlyPostKey('/api/config/station/page', '{"pageNo":1,"pageSize":10}');
     expect(plain.win.__earlyRequests?.[key]?.token).toBe('tok-1');
     expect(plain.fetch).toHaveBeenLastCalledWith('/api/config/station/page', {
@@ -87,14 +100,25 @@ describe('earlyBoot', () => {
     const filtered = fakeWindow('/business/stationManage/station');
     (filtered.win.location as { search?: string }).search = '?name=a';
     earlyBoot(CONFIG, filtered.win);
-    expect(filtered.fetch.mock.calls.map(([url]) => url)).toEqual(CONFIG.requests);
+    await settle();
+    expect(filtered.fetch.mock.calls.map(([url]) => url)).toEqual([...CONFIG.requests, CONFIG.routesFile]);
   });
 
-  it('on a fixed page, preloads the layout only', () => {
+  it("on a page below an entity's url (a detail), preloads its code but asks for no list", async () => {
     storeToken('tok-1');
-    for (const path of ['/', '/home', '/account/center', '/404']) {
+    const { win, fetch } = fakeWindow('/business/stationManage/station/detail/3');
+    earlyBoot(CONFIG, win);
+    await settle();
+    expect(preloaded()).toHaveLength(5);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([...CONFIG.requests, CONFIG.routesFile]);
+  });
+
+  it('on a page that is no entity screen, preloads the layout only', async () => {
+    storeToken('tok-1');
+    for (const path of ['/', '/home', '/account/center', '/404', '/UserAnalysis', '/user/login']) {
       document.head.innerHTML = '';
       earlyBoot(CONFIG, fakeWindow(path).win);
+      await settle();
       expect(preloaded()).toEqual(['/assets/layout.js']);
     }
   });
@@ -115,14 +139,15 @@ describe('earlyBoot', () => {
     expect(expired.fetch).not.toHaveBeenCalled();
   });
 
-  it('asks no user data when it is still stored from before the refresh', () => {
+  it('asks no user data when it is still stored from before the refresh', async () => {
     storeToken('tok-1');
     window.localStorage.setItem('pro__User-Info', '{}');
     window.localStorage.setItem('pro__Permissions', '{}');
     const { win, fetch } = fakeWindow('/business/stationManage/station');
     earlyBoot(CONFIG, win);
-    expect(preloaded()).toHaveLength(4);
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/config/station/page']);
+    await settle();
+    expect(preloaded()).toHaveLength(5);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([CONFIG.routesFile, '/api/config/station/page']);
   });
 
   it('answers a failed request with nothing, for the app to ask again', async () => {

@@ -1,11 +1,11 @@
 import { preloadScreens } from '../layouts/use-screen-lookup';
-import { FIXED_PAGES } from './early-boot';
+import { routeTargetOf } from '../screens/route-map';
 import { MainLayout } from './main-layout-chunk';
 
 /**
- * With a token in hand, the layout and (for a screen path) the screen's code, dictionaries and
- * a list's first page start loading while the user data loads, instead of one after the other.
- * Settles (never fails) once they are in.
+ * With a token in hand, the layout and the screen's code (for an entity screen also its
+ * schema, dictionaries and a list's first page) start loading while the user data loads,
+ * instead of one after the other. Settles (never fails) once they are in.
  */
 let preloaded: { address: string; done: Promise<void> } | undefined;
 
@@ -15,7 +15,9 @@ export function preloadForPath(pathname: string, search = ''): Promise<void> {
   const address = pathname + search;
   if (preloaded?.address === address) return preloaded.done;
   const layout = MainLayout.preload();
-  const screen = FIXED_PAGES.test(pathname) ? undefined : preloadScreens(pathname, search);
+  const target = routeTargetOf(pathname);
+  const screen =
+    target?.kind === 'entity' ? preloadScreens(pathname, search) : target ? target.screen.preload?.() : undefined;
   const done = Promise.allSettled([layout, screen]).then(() => undefined);
   preloaded = { address, done };
   return done;

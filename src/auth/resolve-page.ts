@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { isPermittedPath, catalogRedirect } from './route-access';
 import type { BuiltRoutes } from './route-builder';
-import { MARKETING_SHARED_PATHS, MARKETING_SHARED_SCREEN } from './special-routes';
 
 export interface ScreenLookup {
   (pathname: string): { component: ComponentType; menuUrl: string } | undefined;
@@ -20,9 +19,8 @@ export type PageDecision =
 export function resolvePage(routes: BuiltRoutes, pathname: string, lookup: ScreenLookup): PageDecision {
   const redirect = catalogRedirect(routes, pathname);
   if (redirect) return { kind: 'redirect', to: redirect };
-  const shared = (MARKETING_SHARED_PATHS as readonly string[]).includes(pathname);
-  const match = lookup(pathname) ?? (shared ? lookup(MARKETING_SHARED_SCREEN) : undefined);
-  const guard = shared ? pathname : (match?.menuUrl ?? pathname);
+  const match = lookup(pathname);
+  const guard = match?.menuUrl ?? pathname;
   if (!isPermittedPath(routes, guard) || !isPermittedPath(routes, pathname)) return { kind: 'forbidden' };
   return match ? { kind: 'screen', component: match.component } : { kind: 'notFound' };
 }

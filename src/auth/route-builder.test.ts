@@ -3,7 +3,7 @@ import type { PermissionRow } from '../api/system-api';
 import { catalogRedirect, isPermittedPath, menuTrail, titleForPath } from './route-access';
 import { buildRoutes } from './route-builder';
 import { resolvePage } from './resolve-page';
-import { BIG_SCREEN_PAGE, MARKETING_SHARED_PATHS, MARKETING_SHARED_SCREEN } from './special-routes';
+import { BIG_SCREEN_PAGE } from './special-routes';
 
 const row = (
   id: string,
@@ -36,7 +36,7 @@ const rows: PermissionRow[] = [
   row('reconciliation', 'business', '/reconciliation', 'CATALOG', { sort: 10 }),
   ...[1, 2, 3, 4, 5].map((n) => row(`rc${n}`, 'reconciliation', `/reconciliation/r${n}`, 'MENU', { sort: n })),
   row('marketing', null, '/marketing', 'CATALOG', { sort: 3 }),
-  row('coupons', 'marketing', MARKETING_SHARED_PATHS[0], 'MENU'),
+  row('coupons', 'marketing', '/marketing/couponManage/couponList', 'MENU'),
 ];
 
 describe('buildRoutes', () => {
@@ -55,17 +55,25 @@ describe('buildRoutes', () => {
     expect(noHome.menus[0].path).toBe('/noHome');
     expect(isPermittedPath(noHome, '/noHome')).toBe(true);
   });
-  it('skips hidden entries and sorts siblings', () => {
+  it('leaves hidden entries out of the menu but permits and titles the pages the user holds', () => {
     const manage = built.menus[1].children[0];
     expect(manage.children.map((node) => node.name)).toEqual(['station', 'pile']);
-    expect(isPermittedPath(built, '/business/stationManage/hidden')).toBe(false);
+    expect(isPermittedPath(built, '/business/stationManage/hidden')).toBe(true);
+    expect(titleForPath(built, '/business/stationManage/hidden')?.['en-US']).toBe('hiddenPage');
+    const without = buildRoutes(rows.filter((r) => r.id !== 'hiddenPage'));
+    expect(isPermittedPath(without, '/business/stationManage/hidden')).toBe(false);
+  });
+  it('titles the shell pages from the screen registry', () => {
+    expect(titleForPath(built, '/account/center')?.['en-US']).toBe('Account center');
+    expect(titleForPath(built, '/404')?.['zh-CN']).toBe('页面不存在');
   });
   it('permits pages and their sub-paths, never a catalog prefix', () => {
     expect(isPermittedPath(built, '/business/stationManage/station')).toBe(true);
     expect(isPermittedPath(built, '/business/stationManage/station/detail/3')).toBe(true);
     expect(isPermittedPath(built, '/business/stationManage/other')).toBe(false);
-    expect(isPermittedPath(built, '/business/stationManage/StationMonitorDetail')).toBe(true);
-    expect(isPermittedPath(built, '/UserAnalysis')).toBe(true);
+    // SPEC section 2's extra pages are guarded by their own (hidden) menu rows, like any page.
+    expect(isPermittedPath(built, '/business/stationManage/StationMonitorDetail')).toBe(false);
+    expect(isPermittedPath(built, '/UserAnalysis')).toBe(false);
   });
   it('opens big screens in a new window and the reconciliation site without its first four children', () => {
     const business = built.menus[1];
@@ -97,9 +105,7 @@ describe('resolvePage', () => {
       ? { component: Screen, menuUrl: '/business/stationManage/station' }
       : path.startsWith('/secret')
         ? { component: Screen, menuUrl: '/secret' }
-        : path === MARKETING_SHARED_SCREEN
-          ? { component: Screen, menuUrl: MARKETING_SHARED_SCREEN }
-          : undefined;
+        : undefined;
   it('renders a permitted screen, its detail pages too', () => {
     expect(resolvePage(built, '/business/stationManage/station', lookup).kind).toBe('screen');
     expect(resolvePage(built, '/business/stationManage/station/detail/9', lookup).kind).toBe('screen');
@@ -110,10 +116,5 @@ describe('resolvePage', () => {
   });
   it('shows 404 for a permitted path without a screen', () => {
     expect(resolvePage(built, '/business/stationManage/pile', lookup).kind).toBe('notFound');
-  });
-  it('renders the shared marketing page for the fourteen paths', () => {
-    expect(MARKETING_SHARED_PATHS).toHaveLength(14);
-    expect(resolvePage(built, MARKETING_SHARED_PATHS[0], lookup).kind).toBe('screen');
-    expect(resolvePage(built, MARKETING_SHARED_PATHS[1], lookup).kind).toBe('forbidden');
   });
 });

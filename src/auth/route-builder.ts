@@ -1,6 +1,7 @@
 import type { PermissionRow } from '../api/system-api';
 import type { LocalizedText } from '../meta/model/common';
-import { bigScreenPage, DETAIL_PAGES, isReconciliation, RECONCILIATION_DROPPED_CHILDREN } from './special-routes';
+import { screenRegistry } from '../screens-hand';
+import { bigScreenPage, isReconciliation, RECONCILIATION_DROPPED_CHILDREN } from './special-routes';
 
 export interface MenuNode {
   id: string;
@@ -27,18 +28,14 @@ export interface BuiltRoutes {
   actions: string[];
 }
 
-const HOME_TITLE = { 'zh-CN': '首页', 'en-US': 'Home' };
-const NO_HOME_TITLE = { 'zh-CN': '欢迎', 'en-US': 'Welcome' };
-/** Titles of the hand-written pages, for tabs, breadcrumbs and the document title. */
-const FIXED_TITLES: Record<string, LocalizedText> = {
-  '/home': HOME_TITLE,
-  '/noHome': NO_HOME_TITLE,
-  '/account/center': { 'zh-CN': '个人中心', 'en-US': 'Account center' },
-  '/account/settings/base': { 'zh-CN': '基本设置', 'en-US': 'Basic settings' },
-  '/403': { 'zh-CN': '无权访问', 'en-US': 'Forbidden' },
-  '/404': { 'zh-CN': '页面不存在', 'en-US': 'Not found' },
-  '/500': { 'zh-CN': '服务器错误', 'en-US': 'Server error' },
-};
+const HOME_TITLE = screenRegistry.require('home').title;
+const NO_HOME_TITLE = screenRegistry.require('noHome').title;
+
+/** Titles of the shell's own pages (the screen registry's paths), for tabs, breadcrumbs and the document title. */
+const shellTitles = (): Record<string, LocalizedText> =>
+  Object.fromEntries(
+    screenRegistry.all().flatMap((screen) => (screen.paths ?? []).map((path) => [path, screen.title])),
+  );
 
 const titleOf = (row: PermissionRow): LocalizedText =>
   row.titleI18n ?? (typeof row.title === 'string' ? { 'zh-CN': row.title, 'en-US': row.title } : row.title);
@@ -90,8 +87,15 @@ export function buildRoutes(rows: PermissionRow[]): BuiltRoutes {
           };
     menus.unshift(front);
   }
-  const titles: Record<string, LocalizedText> = { ...FIXED_TITLES };
-  const permitted: string[] = [homePath, ...DETAIL_PAGES];
+  const titles = shellTitles();
+  const permitted: string[] = [homePath];
+  // Hidden pages (a list's detail page, SPEC section 2's extra pages) are not in the menu, but
+  // the user holds them like any page: they open, titled, at their url.
+  for (const row of rows) {
+    if (row.componentType !== 'MENU' || row.isShow === 1 || !row.url) continue;
+    titles[row.url] = titleOf(row);
+    permitted.push(row.url);
+  }
   const walk = (nodes: MenuNode[]) =>
     nodes.forEach((node) => {
       titles[node.path] = node.title;

@@ -2,7 +2,7 @@ import { actionKey, OPERATION_ACTIONS } from '../meta/entity-actions';
 import type { EntityFile, LocalizedText, StatusAction } from '../meta/model';
 import { TEXTS } from './texts';
 
-export type ActionKind = 'add' | 'import' | 'export' | 'get' | 'edit' | 'delete' | 'status';
+export type ActionKind = 'add' | 'import' | 'export' | 'get' | 'edit' | 'delete' | 'move' | 'status';
 
 /** A button of the toolbar, a row or the bulk bar; visibility is decided by the helpers below. */
 export interface ActionModel {
@@ -24,6 +24,8 @@ const STANDARD: Record<Exclude<ActionKind, 'status'>, { action: string; title: L
   get: { action: OPERATION_ACTIONS.get, title: TEXTS.view },
   edit: { action: OPERATION_ACTIONS.update, title: TEXTS.edit },
   delete: { action: OPERATION_ACTIONS.delete, title: TEXTS.delete, danger: true },
+  // Changing a tree node's parent is an edit of that node.
+  move: { action: OPERATION_ACTIONS.update, title: TEXTS.move },
 };
 
 const statusModel = (entity: EntityFile, s: StatusAction): ActionModel => ({

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { MetaBundle } from '../meta/bundle';
-import { entityBundle } from './bundle';
+import { emptyBundle } from './bundle';
 
-const BundleContext = createContext<MetaBundle>(entityBundle);
+const BundleContext = createContext<MetaBundle>(emptyBundle);
 
 /**
  * Screens read schemas from here: a routed screen's entities with the dictionaries it shows

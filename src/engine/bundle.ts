@@ -1,24 +1,46 @@
-import { loadBundle, type MetaBundle, type RawSchemaFile } from '../meta/bundle';
+import { entityRoutes, loadEntityFile } from 'virtual:schema-routes';
+import type { MetaBundle } from '../meta/bundle';
 import { dictionariesOf, dictionaryFileName } from '../meta/entity-dictionaries';
+import { entitiesNamedBy as namedBy } from '../meta/entity-references';
 import type { DictionaryFile, EntityFile } from '../meta/model';
 
-// Vite inlines every entity schema at build time, so adding a JSON file adds a screen with no
-// code. The entities are small and routing needs their urls; the dictionaries are most of the
-// schema bytes and load with the screen that shows them. The menu files are the server's.
-const entityModules = import.meta.glob('../../schemas/entities/*.json', {
-  eager: true,
-  import: 'default',
-}) as Record<string, unknown>;
+// Each entity schema loads with the screens that show it (virtual:schema-routes holds the
+// urls and loads a schema by name): the shell's code grows by a url and a name per entity.
+// The dictionaries are most of the schema bytes and load per screen too.
 const dictionaryModules = import.meta.glob('../../schemas/dictionaries/*.json', {
   import: 'default',
 }) as Record<string, () => Promise<unknown>>;
 
-const rawFile = (path: string, content: unknown): RawSchemaFile => ({ path: path.replace(/^(\.\.\/)+/, ''), content });
+/** A bundle with no schemas: the default until a screen provides its own (bundle-context). */
+export const emptyBundle: MetaBundle = { entities: new Map(), dictionaries: new Map(), menuItems: [] };
 
-/** Every entity of the product, without dictionaries: enough to find an entity's screens by url. */
-export const entityBundle: MetaBundle = loadBundle(
-  Object.entries(entityModules).map(([path, content]) => rawFile(path, content)),
-);
+const entities = new Map<string, Promise<EntityFile>>();
+const knownEntities = new Set(entityRoutes.map(([, name]) => name));
+
+/** One entity's schema, loaded once. */
+export function loadEntity(name: string): Promise<EntityFile> {
+  let found = entities.get(name);
+  if (!found) {
+    if (!knownEntities.has(name)) return Promise.reject(new Error(`no entity "${name}"`));
+    found = loadEntityFile(name).then((module) => module.default as EntityFile);
+    found.catch(() => entities.delete(name));
+    entities.set(name, found);
+  }
+  return found;
+}
+
+/** The entity and, transitively, every entity it names, by name. */
+async function entityClosure(entity: EntityFile): Promise<Map<string, EntityFile>> {
+  const found = new Map<string, EntityFile>([[entity.name, entity]]);
+  let wave = namedBy(entity);
+  while (wave.length > 0) {
+    const fresh = [...new Set(wave)].filter((name) => !found.has(name) && knownEntities.has(name));
+    const loaded = await Promise.all(fresh.map(loadEntity));
+    for (const other of loaded) found.set(other.name, other);
+    wave = loaded.flatMap(namedBy);
+  }
+  return found;
+}
 
 const pathOfDictionary = (name: string) => `../../schemas/dictionaries/${dictionaryFileName(name)}`;
 
@@ -33,16 +55,25 @@ async function loadDictionary(name: string): Promise<DictionaryFile | undefined>
 
 const loaded = new Map<string, Promise<MetaBundle>>();
 
-/** The entities plus the dictionaries one entity's screens need, loaded once per entity. */
+/**
+ * What one entity's screens need, loaded once per entity (and mount url): the entity (as
+ * given: a mounted copy keeps its mount url), the entities it names, and the dictionaries
+ * its screens show.
+ */
 export function loadEntityBundle(entity: EntityFile): Promise<MetaBundle> {
-  let bundle = loaded.get(entity.name);
+  const key = `${entity.name} ${entity.menu.url}`;
+  let bundle = loaded.get(key);
   if (!bundle) {
-    bundle = Promise.all(dictionariesOf(entity, entityBundle).map(loadDictionary)).then((dicts) => ({
-      ...entityBundle,
-      dictionaries: new Map(dicts.flatMap((dict) => (dict ? [[dict.name, dict] as const] : []))),
-    }));
-    bundle.catch(() => loaded.delete(entity.name));
-    loaded.set(entity.name, bundle);
+    bundle = entityClosure(entity).then(async (closure) => {
+      const dicts = await Promise.all(dictionariesOf(entity, { entities: closure }).map(loadDictionary));
+      return {
+        entities: closure,
+        dictionaries: new Map(dicts.flatMap((dict) => (dict ? [[dict.name, dict] as const] : []))),
+        menuItems: [],
+      };
+    });
+    bundle.catch(() => loaded.delete(key));
+    loaded.set(key, bundle);
   }
   return bundle;
 }

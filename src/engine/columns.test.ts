@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns } from './columns';
+import { buildColumns, displayModel, rendererFor } from './columns';
 import { buildDetail, buildRelated, detailColumns } from './detail';
 import { fixtureBundle, pile, station } from './fixtures/fixture-bundle';
 
@@ -20,10 +20,27 @@ describe('buildColumns', () => {
     expect(columns[2].moneyUnit).toBe(100);
   });
 
-  it('shows gun indexes as letters and references by label', () => {
+  it('shows gun indexes as letters because the schema says so, and references by label', () => {
     const columns = buildColumns(pile, fixtureBundle, 'zh-CN');
     expect(columns.find((c) => c.key === 'gunIndex')?.renderer).toBe('gun-letter');
     expect(columns.find((c) => c.key === 'stationId')?.renderer).toBe('reference');
+    // The name alone decides nothing: without "display" a gun index is a number.
+    const { display: _display, ...plain } = pile.fields.gunIndex;
+    expect(rendererFor(plain)).toBe('number');
+  });
+
+  it('draws sub rows on a timeline coloured by their dictionary', () => {
+    const model = displayModel(station, 'periods', fixtureBundle, 'zh-CN');
+    expect(model.renderer).toBe('timeline');
+    expect(model.timeline).toEqual({ start: 'start', end: 'end', fullDay: true, colorField: 'period' });
+    expect(model.options?.map((o) => o.value)).toEqual(['Jian', 'Feng']);
+    // A detail lists the rows, each cell with its own renderer.
+    expect(model.rows?.map((r) => [r.key, r.renderer, r.moneyUnit])).toEqual([
+      ['start', 'text', undefined],
+      ['end', 'text', undefined],
+      ['period', 'dict-tag', undefined],
+      ['price', 'money', 10000],
+    ]);
   });
 
   it('honours explicit links and widths', () => {

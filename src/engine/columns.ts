@@ -1,22 +1,11 @@
 import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile, FieldDef, ListColumn, Locale } from '../meta/model';
 import { t } from '../meta/model/plain';
+import type { DisplayId } from '../meta/model/presentation-ids';
 import { dictOptions, fieldOf, inView, type DictOption } from './fields';
 
-/** Column renderer ids the registry provides; open so that a project can register more. */
-export type ColumnRendererId =
-  | 'text'
-  | 'number'
-  | 'money'
-  | 'date'
-  | 'datetime'
-  | 'dict-tag'
-  | 'reference'
-  | 'gun-letter'
-  | 'image'
-  | 'boolean'
-  | 'json'
-  | (string & {});
+/** Column renderer ids: the `display` ids listed in src/meta (the column registry implements each). */
+export type ColumnRendererId = DisplayId;
 
 /** One table column, all a renderer needs, computed once per entity and locale. */
 export interface ColumnModel {
@@ -31,13 +20,18 @@ export interface ColumnModel {
   options?: DictOption[];
   moneyUnit?: number;
   precision?: number;
+  /** Sub rows drawn on a day: their time fields, and the colour field whose options colour them. */
+  timeline?: { start: string; end: string; colorField?: string };
+  /** Sub rows: the model of each row field, for a detail's table of the rows. */
+  rows?: Omit<ColumnModel, 'sortable' | 'link'>[];
 }
 
-/** Gun indexes 0 to 51 show as A to Z, a to z (SPEC enumerations); recognised by name. */
-const isGunIndex = (name: string, field: FieldDef) => field.type === 'integer' && /^gun(Index|No|Number)$/i.test(name);
-
-export function rendererFor(name: string, field: FieldDef): ColumnRendererId {
-  if (isGunIndex(name, field)) return 'gun-letter';
+/**
+ * The renderer of a field: the one the schema names in `display`, otherwise its type's. The
+ * name never decides: a gun index says `"display": "gun-letter"`.
+ */
+export function rendererFor(field: FieldDef): ColumnRendererId {
+  if (field.display) return field.display;
   switch (field.type) {
     case 'integer':
     case 'number':
@@ -57,10 +51,39 @@ export function rendererFor(name: string, field: FieldDef): ColumnRendererId {
     case 'boolean':
       return 'boolean';
     case 'json':
-      return 'json';
+      return field.sub?.timeline ? 'timeline' : 'json';
     default:
       return 'text';
   }
+}
+
+/** The options a json field's renderer labels its rows with: the dictionary of the timeline's colour field. */
+function rowOptions(field: FieldDef, bundle: MetaBundle, locale: Locale): DictOption[] | undefined {
+  const colorField = field.sub?.timeline?.colorField;
+  const colour = colorField ? field.sub?.fields[colorField] : undefined;
+  return colour ? dictOptions(bundle, colour, locale) : undefined;
+}
+
+/** The model of a field shown read-only, from its definition. */
+function fieldDisplayModel(
+  name: string,
+  field: FieldDef,
+  bundle: MetaBundle,
+  locale: Locale,
+): Omit<ColumnModel, 'sortable' | 'link'> {
+  const sub = field.sub;
+  return {
+    key: name,
+    title: t(field.title, locale),
+    renderer: rendererFor(field),
+    options: field.dict ? dictOptions(bundle, field, locale) : rowOptions(field, bundle, locale),
+    moneyUnit: field.type === 'money' ? (field.moneyUnit ?? 100) : undefined,
+    precision: field.precision,
+    timeline: sub?.timeline,
+    rows: sub
+      ? (sub.columns ?? Object.keys(sub.fields)).map((row) => fieldDisplayModel(row, sub.fields[row], bundle, locale))
+      : undefined,
+  };
 }
 
 /** The model of one field shown read-only (a column or a detail item). */
@@ -70,15 +93,7 @@ export function displayModel(
   bundle: MetaBundle,
   locale: Locale,
 ): Omit<ColumnModel, 'sortable' | 'link'> {
-  const field = fieldOf(entity, name);
-  return {
-    key: name,
-    title: t(field.title, locale),
-    renderer: rendererFor(name, field),
-    options: field.dict ? dictOptions(bundle, field, locale) : undefined,
-    moneyUnit: field.type === 'money' ? (field.moneyUnit ?? 100) : undefined,
-    precision: field.precision,
-  };
+  return fieldDisplayModel(name, fieldOf(entity, name), bundle, locale);
 }
 
 const columnSpec = (column: ListColumn) => (typeof column === 'string' ? { field: column } : column);

@@ -84,6 +84,10 @@ export interface DataProvider {
   }): Promise<ApiResponse<ImportResult>>;
   importTemplate(params: { entity: EntityFile }): Promise<DownloadedFile>;
   options(params: { entity: EntityFile; keyword?: string; ids?: RowId[] }): Promise<ApiResponse<Option[]>>;
+  /** Every node of a tree entity (parents and children), up to the server's limit. */
+  tree?(params: { entity: EntityFile }): Promise<ApiResponse<{ rows: Row[]; truncated: boolean }>>;
+  /** Hangs a node of a tree entity below another one, or at the root (parentId null). */
+  move?(params: { entity: EntityFile; id: RowId; parentId: RowId | null }): Promise<ApiResponse<Row>>;
 }
 
 /** The route of one operation of an entity, below the API base path. */

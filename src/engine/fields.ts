@@ -43,11 +43,3 @@ export function isNumericField(bundle: MetaBundle, field: FieldDef): boolean {
   if (field.type === 'dict') return bundle.dictionaries.get(field.dict ?? '')?.valueType === 'integer';
   return false;
 }
-
-/** Longitude and latitude are numbers with their own ranges; recognised by rule or name. */
-export function coordinateKind(name: string, field: FieldDef): 'longitude' | 'latitude' | undefined {
-  const rules = field.rules ?? '';
-  if (/(^|\|)longitude/.test(rules) || /^(lng|lon|longitude)$/i.test(name)) return 'longitude';
-  if (/(^|\|)latitude/.test(rules) || /^(lat|latitude)$/i.test(name)) return 'latitude';
-  return undefined;
-}

@@ -38,7 +38,7 @@ export function buildFilters(entity: EntityFile, bundle: MetaBundle, locale: Loc
     })
     .filter((entry): entry is typeof entry & { field: FieldDef } => !!entry.field && inView(entry.field, 'filter'))
     .map(({ name, field, defaultRange, prefix }) => {
-      const { widget, mode } = filterWidgetFor(field);
+      const { widget, mode } = filterWidgetFor(field, bundle);
       return {
         key: name,
         title: prefix + t(field.title, locale),

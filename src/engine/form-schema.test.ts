@@ -36,12 +36,50 @@ describe('buildFormSchema', () => {
     expect(fields.longitude['x-component']).toBe('coordinate');
     expect(fields.longitude['x-component-props'].kind).toBe('longitude');
     expect(fields.parking['x-component']).toBe('switch');
-    expect(fields.periods['x-component']).toBe('price-periods');
-    expect(fields.periods['x-component-props'].periods.map((p: { value: string }) => p.value)).toEqual([
+    expect(fields.photo['x-component']).toBe('image-upload');
+  });
+
+  it('takes the declared widget and props, never guessing from the field name', () => {
+    const { widget: _widget, widgetProps: _props, ...undeclared } = station.fields.longitude;
+    const schema = fieldSchema('longitude', undeclared, opts);
+    expect(schema['x-component']).toBe('number');
+    expect(schema['x-component-props'].kind).toBeUndefined();
+    const declared = fieldSchema(
+      'remark',
+      { ...station.fields.remark, widget: 'text', widgetProps: { maxLength: 9 } },
+      opts,
+    );
+    expect(declared['x-component']).toBe('text');
+    expect(declared['x-component-props'].maxLength).toBe(9);
+  });
+
+  it('edits sub rows in an array table under a timeline, checking the day as the server does', () => {
+    const schema = fieldSchema('periods', station.fields.periods, opts);
+    expect(schema.type).toBe('array');
+    expect(schema['x-component']).toBe('timeline');
+    expect(schema['x-decorator-props'].gridSpan).toBe(3);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const columns = (schema.items as any).properties;
+    expect(Object.keys(columns)).toEqual([
+      'column_start',
+      'column_end',
+      'column_period',
+      'column_price',
+      'column_operations',
+    ]);
+    expect(columns.column_start.properties.start['x-component']).toBe('clock-select');
+    expect(columns.column_period.properties.period.enum.map((o: { value: string }) => o.value)).toEqual([
       'Jian',
       'Feng',
     ]);
-    expect(fields.photo['x-component']).toBe('image-upload');
+    expect(columns.column_price.properties.price['x-component-props'].moneyUnit).toBe(10000);
+    const rowSet = (schema['x-validator'] as ((value: unknown) => string)[]).at(-1)!;
+    const day = [
+      { start: '00:00', end: '08:00', period: 'Feng', price: 1 },
+      { start: '09:00', end: '24:00', period: 'Jian', price: 2 },
+    ];
+    expect(rowSet(day)).toBe('时段未覆盖 08:00-09:00，须覆盖全天 00:00-24:00');
+    expect(rowSet([{ ...day[0] }, { ...day[1], start: '08:00' }])).toBe('');
   });
 
   it('marks required fields and takes validators from the given compiler', () => {

@@ -2,7 +2,8 @@ import type { ISchema } from '@formily/react';
 import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile, FieldDef, Locale } from '../meta/model';
 import { t } from '../meta/model/plain';
-import { coordinateKind, dictOptions, fieldOf, inView, maxLengthOf } from './fields';
+import { dictOptions, fieldOf, inView, maxLengthOf } from './fields';
+import { subTableSchema } from './sub-table-schema';
 import { formWidgetFor } from './widget-choice';
 
 /** Validator rules of one field, e.g. compileFieldValidators from src/meta/rules. */
@@ -30,7 +31,10 @@ export function formGroups(entity: EntityFile): { title?: EntityFile['title']; f
   }));
 }
 
-/** Props the widget needs from the field's metadata (dictionary items, referenced entity ...). */
+/**
+ * Props the widget needs from the field's metadata (dictionary items, referenced entity ...),
+ * then the schema's own `widgetProps`, which win.
+ */
 function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   if (field.placeholder) props.placeholder = t(field.placeholder, opts.locale);
@@ -41,7 +45,6 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
       break;
     case 'number':
       props.precision = field.precision;
-      props.kind = coordinateKind(name, field);
       break;
     case 'money':
       props.moneyUnit = field.moneyUnit ?? 100;
@@ -49,6 +52,8 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
     case 'reference':
       // Compiled by formily against the scope the screen gives: the data provider's options route.
       props.loadOptions = `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
+      if (opts.bundle.entities.get(field.ref?.entity ?? '')?.tree)
+        props.loadTree = `{{$treeOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
       break;
     case 'image':
     case 'file':
@@ -58,16 +63,13 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
       // Compiled against the screen's scope, like reference loaders: uploads through the provider.
       if (opts.entityName) props.upload = `{{$uploadTo(${JSON.stringify(opts.entityName)}, ${JSON.stringify(name)})}}`;
       break;
-    case 'json':
-      if (field.dict) props.periods = dictOptions(opts.bundle, field, opts.locale);
-      props.moneyUnit = field.moneyUnit ?? 100;
-      break;
   }
-  return props;
+  return { ...props, ...field.widgetProps };
 }
 
-/** The formily schema of one field. */
+/** The formily schema of one field; sub rows become an array table (sub-table-schema). */
 export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptions): ISchema {
+  if (field.sub) return subTableSchema(name, field, opts);
   const required = (field.rules ?? '').split('|').includes('required');
   const schema: ISchema = {
     type: ['json', 'image', 'file'].includes(field.type) ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
@@ -76,7 +78,7 @@ export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptio
     description: field.description ? t(field.description, opts.locale) : undefined,
     'x-decorator': 'FormItem',
     'x-decorator-props': required ? { asterisk: true } : {},
-    'x-component': formWidgetFor(name, field, opts.bundle),
+    'x-component': formWidgetFor(field, opts.bundle),
     'x-component-props': componentProps(name, field, opts),
     'x-validator': opts.validatorsOf?.(name, field) ?? [],
   };

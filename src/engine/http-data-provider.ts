@@ -65,5 +65,7 @@ export function createHttpDataProvider(http: HttpClient, base = ''): DataProvide
     },
     importTemplate: ({ entity }) => http.apiDownload(path(entity, 'importTemplate'), {}),
     options: ({ entity, keyword, ids }) => http.apiPost(path(entity, 'options'), { keyword, ids }),
+    tree: ({ entity }) => http.apiPost(path(entity, 'tree'), {}),
+    move: ({ entity, id, parentId }) => http.apiPost(path(entity, 'move'), { id, parentId }),
   };
 }

@@ -14,6 +14,8 @@ export * from './http-data-provider';
 export * from './list-query';
 export * from './options-loader';
 export * from './texts';
+export * from './tree';
+export * from './use-tree';
 export * from './use-list';
 export * from './use-record';
 export * from './widget-choice';

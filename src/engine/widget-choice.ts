@@ -1,43 +1,31 @@
 import type { MetaBundle } from '../meta/bundle';
 import type { FieldDef } from '../meta/model';
-import { coordinateKind } from './fields';
+import type { WidgetId } from '../meta/model/presentation-ids';
 
-/** Widget ids the registry provides; open so that a project can register more. */
-export type WidgetId =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'money'
-  | 'coordinate'
-  | 'dict-select'
-  | 'dict-radio'
-  | 'reference-select'
-  | 'date'
-  | 'datetime'
-  | 'date-range'
-  | 'number-range'
-  | 'switch'
-  | 'boolean-select'
-  | 'image-upload'
-  | 'file-upload'
-  | 'price-periods'
-  | 'json-text'
-  | (string & {});
+export type { WidgetId } from '../meta/model/presentation-ids';
 
 /** Dictionaries this short read better as radio buttons than as a select. */
 const RADIO_MAX_ITEMS = 3;
 
-/** The form widget a field is edited with, chosen from its type. */
-export function formWidgetFor(name: string, field: FieldDef, bundle: MetaBundle): WidgetId {
+/** Whether a reference field points at a tree entity, so that it is picked from a tree. */
+const pointsAtTree = (field: FieldDef, bundle: MetaBundle) =>
+  field.type === 'reference' && !!bundle.entities.get(field.ref?.entity ?? '')?.tree;
+
+/**
+ * The form widget a field is edited with: the one the schema names in `widget`, otherwise the
+ * one its type (and, for references, dictionaries and sub rows, what it points at) calls for.
+ * The field's name never decides: a latitude says `"widget": "coordinate"`.
+ */
+export function formWidgetFor(field: FieldDef, bundle: MetaBundle): WidgetId {
+  if (field.widget) return field.widget;
   switch (field.type) {
     case 'string':
       return 'text';
     case 'text':
       return 'textarea';
     case 'integer':
-      return 'number';
     case 'number':
-      return coordinateKind(name, field) ? 'coordinate' : 'number';
+      return 'number';
     case 'money':
       return 'money';
     case 'boolean':
@@ -51,21 +39,24 @@ export function formWidgetFor(name: string, field: FieldDef, bundle: MetaBundle)
       return size > 0 && size <= RADIO_MAX_ITEMS ? 'dict-radio' : 'dict-select';
     }
     case 'reference':
-      return 'reference-select';
+      return pointsAtTree(field, bundle) ? 'tree-select' : 'reference-select';
     case 'image':
       return 'image-upload';
     case 'file':
       return 'file-upload';
     case 'json':
-      // A json field naming a dictionary holds time-of-use periods keyed by that dictionary.
-      return field.dict ? 'price-periods' : 'json-text';
+      if (field.sub) return field.sub.timeline ? 'timeline' : 'sub-table';
+      return 'json-text';
     default:
       return 'text';
   }
 }
 
 /** The filter widget of a field, and how its value matches on the server. */
-export function filterWidgetFor(field: FieldDef): { widget: WidgetId; mode: 'exact' | 'contains' | 'range' | 'in' } {
+export function filterWidgetFor(
+  field: FieldDef,
+  bundle?: MetaBundle,
+): { widget: WidgetId; mode: 'exact' | 'contains' | 'range' | 'in' } {
   switch (field.type) {
     case 'string':
     case 'text':
@@ -80,7 +71,7 @@ export function filterWidgetFor(field: FieldDef): { widget: WidgetId; mode: 'exa
     case 'dict':
       return field.filter === 'in' ? { widget: 'dict-select', mode: 'in' } : { widget: 'dict-select', mode: 'exact' };
     case 'reference':
-      return { widget: 'reference-select', mode: 'exact' };
+      return { widget: bundle && pointsAtTree(field, bundle) ? 'tree-select' : 'reference-select', mode: 'exact' };
     case 'boolean':
       return { widget: 'boolean-select', mode: 'exact' };
     default:

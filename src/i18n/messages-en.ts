@@ -107,6 +107,8 @@ export const enUS: Record<MessageKey, string> = {
   'settings.fixSiderDisabled': 'Not available with the top menu',
   'home.welcome': '{greeting}, {name}',
   'noHome.text': 'Welcome to the charging operation management platform',
+  'pendingArea.purpose': 'What this page is for',
+  'pendingArea.empty': 'This page shows its data once its business area is built.',
   'account.center': 'Account center',
   'account.base': 'Basic settings',
   'account.name': 'Name',

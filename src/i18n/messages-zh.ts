@@ -105,6 +105,8 @@ export const zhCN = {
   'settings.fixSiderDisabled': '顶部栏导航时不可用',
   'home.welcome': '{greeting}，{name}',
   'noHome.text': '欢迎使用充电运营管理平台',
+  'pendingArea.purpose': '本页用途',
+  'pendingArea.empty': '本页的数据将在所属业务模块建成后显示。',
   'account.center': '个人中心',
   'account.base': '基本设置',
   'account.name': '姓名',

@@ -1,10 +1,16 @@
 import type { MetaBundle } from './bundle';
-import type { EntityFile } from './model';
+import type { EntityFile, FieldDef } from './model';
+
+/** The dictionaries a field names: its own, and those of its sub-table rows. */
+const fieldDictionaries = (field: FieldDef): string[] => [
+  ...(field.dict ? [field.dict] : []),
+  ...Object.values(field.sub?.fields ?? {}).flatMap((row) => row.dict ?? []),
+];
 
 /** The dictionaries an entity's screens show: its own fields' and those of its related lists. */
 export function dictionariesOf(entity: EntityFile, bundle: Pick<MetaBundle, 'entities'>): string[] {
   const related = (entity.detail.related ?? []).flatMap((rel) => bundle.entities.get(rel.entity) ?? []);
-  const names = [entity, ...related].flatMap((e) => Object.values(e.fields).flatMap((field) => field.dict ?? []));
+  const names = [entity, ...related].flatMap((e) => Object.values(e.fields).flatMap(fieldDictionaries));
   return [...new Set(names)];
 }
 

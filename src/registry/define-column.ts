@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ColumnModel, ColumnRendererId } from '../engine/columns';
 import type { Row } from '../engine/data-provider';
-import type { FieldType, Locale } from '../meta/model';
+import type { Locale } from '../meta/model';
 
 export interface CellContext {
   locale: Locale;
+  /** A detail shows structured values in full (sub rows as a table); a list cell stays compact. */
+  place?: 'list' | 'detail';
+  /** Renders a nested value with its own renderer (given where sub rows are shown in full). */
+  renderCell?(value: unknown, row: Row, column: Omit<ColumnModel, 'sortable' | 'link'>): ReactNode;
 }
 
 /**
@@ -12,8 +16,8 @@ export interface CellContext {
  * 12 columns renders 1,200 cells, so renderers hold no hooks and fetch nothing.
  */
 export interface ColumnDefinition {
+  /** One of the ids listed in src/meta (DISPLAY_TYPES), which also says what field types it shows. */
   id: ColumnRendererId;
-  types: FieldType[];
   render(value: unknown, row: Row, column: Omit<ColumnModel, 'sortable' | 'link'>, context: CellContext): ReactNode;
 }
 

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { FilterModel } from '../engine/filters';
 import type { LoadOptions } from '../engine/options-loader';
-import type { WidgetId } from '../engine/widget-choice';
+import type { LoadTree } from '../engine/tree';
+import type { WidgetId } from '../meta/model/presentation-ids';
 
 /** What a filter widget receives: its model, its value, and the reference loader of the screen. */
 export interface FilterWidgetProps {
@@ -10,6 +11,8 @@ export interface FilterWidgetProps {
   onChange(value: unknown): void;
   /** Searches another entity; given to reference filters only. */
   loadOptions?: LoadOptions;
+  /** Loads the tree of a tree entity; given to tree-select filters only. */
+  loadTree?: LoadTree;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Descriptions } from 'antd';
-import type { DetailGroupModel, Row } from '../engine';
+import type { DetailGroupModel, DetailItem, Row } from '../engine';
 import type { Locale } from '../meta/model';
 import { columnRegistry } from '../registry/columns';
+import type { CellContext } from '../registry/define-column';
 
 interface DetailDescriptionsProps {
   groups: DetailGroupModel[];
@@ -12,7 +13,9 @@ interface DetailDescriptionsProps {
 
 /** The schema's detail groups as description lists, values through the column renderers. */
 export function DetailDescriptions({ groups, row, columns, locale }: DetailDescriptionsProps) {
-  const context = { locale };
+  const render = (value: unknown, cellRow: Row, item: DetailItem) =>
+    (columnRegistry.get(item.renderer) ?? columnRegistry.require('text')).render(value, cellRow, item, context);
+  const context: CellContext = { locale, place: 'detail', renderCell: render };
   return (
     <>
       {groups.map((group) => (
@@ -26,12 +29,10 @@ export function DetailDescriptions({ groups, row, columns, locale }: DetailDescr
           items={group.items.map((item) => ({
             key: item.key,
             label: item.title,
-            children: (columnRegistry.get(item.renderer) ?? columnRegistry.require('text')).render(
-              row[item.key],
-              row,
-              item,
-              context,
-            ),
+            // Sub rows take the whole line: their table needs the width.
+            span: item.rows ? columns : undefined,
+            styles: item.rows ? { label: { whiteSpace: 'nowrap' } } : undefined,
+            children: render(row[item.key], row, item),
           }))}
         />
       ))}

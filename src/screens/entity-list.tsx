@@ -1,7 +1,7 @@
 import { Alert, Space, Table, type TableProps } from 'antd';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fill, TEXTS, useList, visibleActions, type Filters, type Row } from '../engine';
+import { fill, TEXTS, useList, useTree, visibleActions, type Filters, type Row } from '../engine';
 import { useI18n } from '../i18n';
 import type { EntityFile, StatusAction } from '../meta/model';
 import { ActionButtons } from './action-buttons';
@@ -40,12 +40,20 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
   const models = useEntityModels(entity);
   const [query, setQuery] = useListQuery(entity, models.filters, inUrl);
   const list = useList(entity, query, fixedFilters);
+  // A tree entity's list shows its whole tree, expandable, until a filter narrows it to a page.
+  const treeMode = !!entity.tree && !fixedFilters && Object.keys(query.filters).length === 0;
+  const tree = useTree(entity, treeMode);
   const [selected, setSelected] = useState<Row[]>([]);
   const [formState, setFormState] = useState<FormState>();
   const [importing, setImporting] = useState(false);
   const [actionForm, setActionForm] = useState<{ action: StatusAction; rows: Row[] }>();
   const exportRows = useExport(entity, query, fixedFilters);
-  const { reload } = list;
+  const { reload: reloadList } = list;
+  const { reload: reloadTree } = tree;
+  const reload = useCallback(() => {
+    reloadList();
+    if (treeMode) reloadTree();
+  }, [reloadList, reloadTree, treeMode]);
   const rowActionColors = useRowActionColors();
 
   const screen = useMemo(
@@ -148,18 +156,20 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
           </>
         )}
       </Space>
-      {list.error && <Alert type="error" showIcon message={list.error} style={{ marginBottom: 12 }} />}
+      {(list.error ?? (treeMode ? tree.error : undefined)) && (
+        <Alert type="error" showIcon message={list.error ?? tree.error} style={{ marginBottom: 12 }} />
+      )}
       <Table<Row>
         rowKey="id"
         size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
+        loading={treeMode ? tree.loading : list.loading}
+        dataSource={treeMode ? tree.rows : list.rows}
         columns={columns}
         scroll={SCROLL}
         locale={tableLocale}
         rowSelection={rowSelection}
         onChange={onChange}
-        pagination={pagination}
+        pagination={treeMode ? false : pagination}
       />
       <Suspense fallback={null}>
         {formState && (

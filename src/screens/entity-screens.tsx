@@ -1,57 +1,53 @@
-import { useLocation } from 'react-router-dom';
 import { lazyChunk, type ChunkComponent } from '../app/chunk-errors';
 import { BundleScope } from '../engine/bundle-context';
-import { loadEntityBundle } from '../engine/bundle';
+import { loadEntity, loadEntityBundle } from '../engine/bundle';
 import type { EntityFile } from '../meta/model';
 import { WithDataProvider } from './app-data-provider';
-import { detailIdOf } from './detail-path';
+import type { EntityRouteDefinition } from './entity-routes';
 
-export interface EntityScreens {
-  list: ChunkComponent<object>;
-  detail: ChunkComponent<object>;
+/** The entity as seen at a url a menu item mounts it at: the same schema and API, its links below that url. */
+export function mountedAt(entity: EntityFile, url: string): EntityFile {
+  return entity.menu.url === url ? entity : { ...entity, menu: { ...entity.menu, url } };
 }
 
-const cache = new WeakMap<EntityFile, EntityScreens>();
+/** An entity at a url, loaded once: a mounted copy keeps its identity for the caches keyed on it. */
+const mounted = new Map<string, Promise<EntityFile>>();
+export function loadMountedEntity(name: string, url: string): Promise<EntityFile> {
+  const key = `${name} ${url}`;
+  let found = mounted.get(key);
+  if (!found) {
+    found = loadEntity(name).then((entity) => mountedAt(entity, url));
+    found.catch(() => mounted.delete(key));
+    mounted.set(key, found);
+  }
+  return found;
+}
 
-/** Starts loading the list screen's code, e.g. while the session loads; later loads reuse it. */
-export const preloadListScreen = () => import('./entity-list');
-export const preloadDetailScreen = () => import('./entity-detail');
+const cache = new Map<string, ChunkComponent<object>>();
 
 /**
- * The routed list and detail screens of an entity. Made once per entity so that the shell's
- * router sees a stable component and keeps its state across renders. Each loads its code and
- * the entity's dictionaries on first render (lazy): the form engine comes later still, with
- * the form drawer.
+ * The routed screen of an entity route for one entity at one url. Made once, so that the
+ * shell's router sees a stable component and keeps its state across renders. It loads, on
+ * first render (lazy), the route's code, the entity's schema and its dictionaries; the form
+ * engine comes later still, with the form drawer.
  */
-export function entityScreens(entity: EntityFile): EntityScreens {
-  let screens = cache.get(entity);
-  if (screens) return screens;
-  const list = lazyChunk(async () => {
-    const [{ EntityList }, bundle] = await Promise.all([preloadListScreen(), loadEntityBundle(entity)]);
-    const EntityListScreen = () => (
+export function entityScreen(route: EntityRouteDefinition, name: string, url: string): ChunkComponent<object> {
+  const key = `${route.id} ${name} ${url}`;
+  let screen = cache.get(key);
+  if (screen) return screen;
+  screen = lazyChunk(async () => {
+    const entity = await loadMountedEntity(name, url);
+    const [Screen, bundle] = await Promise.all([route.load(entity), loadEntityBundle(entity)]);
+    const EntityScreen = () => (
       <BundleScope bundle={bundle}>
         <WithDataProvider>
-          <EntityList entity={entity} inUrl />
+          <Screen />
         </WithDataProvider>
       </BundleScope>
     );
-    EntityListScreen.displayName = `EntityListScreen(${entity.name})`;
-    return { default: EntityListScreen };
+    EntityScreen.displayName = `EntityScreen(${route.id}, ${name})`;
+    return { default: EntityScreen };
   });
-  const detail = lazyChunk(async () => {
-    const [{ EntityDetail }, bundle] = await Promise.all([preloadDetailScreen(), loadEntityBundle(entity)]);
-    const EntityDetailScreen = () => {
-      const id = detailIdOf(entity, useLocation().pathname);
-      return (
-        <BundleScope bundle={bundle}>
-          <WithDataProvider>{id !== undefined && <EntityDetail key={id} entity={entity} id={id} />}</WithDataProvider>
-        </BundleScope>
-      );
-    };
-    EntityDetailScreen.displayName = `EntityDetailScreen(${entity.name})`;
-    return { default: EntityDetailScreen };
-  });
-  screens = { list, detail };
-  cache.set(entity, screens);
-  return screens;
+  cache.set(key, screen);
+  return screen;
 }

@@ -4,6 +4,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import {
   compactFilters,
   createOptionsOf,
+  createTreeOf,
   TEXTS,
   useDataProvider,
   useMetaBundle,
@@ -40,6 +41,7 @@ export const FilterForm = memo(function FilterForm({ models, values, onSearch }:
   const provider = useDataProvider();
   const bundle = useMetaBundle();
   const optionsOf = useMemo(() => createOptionsOf(provider, bundle), [provider, bundle]);
+  const treeOf = useMemo(() => createTreeOf(provider, bundle), [provider, bundle]);
   const [collapsed, setCollapsed] = useState(true);
   // Folded filters are first drawn when the form is first unfolded, then stay mounted (hidden
   // when folded again) so that their widgets keep what they loaded; values live in the draft.
@@ -79,6 +81,7 @@ export const FilterForm = memo(function FilterForm({ models, values, onSearch }:
                   value={draft[model.key]}
                   onChange={(value) => setDraft((current) => ({ ...current, [model.key]: value }))}
                   loadOptions={model.refEntity ? optionsOf(model.refEntity) : undefined}
+                  loadTree={model.refEntity ? treeOf(model.refEntity) : undefined}
                 />
               </div>
             </div>

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import { entityBundle, loadEntityBundle } from '../engine/bundle';
-import type { MetaBundle } from '../meta/bundle';
-import { detailIdOf } from './detail-path';
-import { entityScreens } from './entity-screens';
+import { loadEntityBundle } from '../engine/bundle';
+import { entityRouteFor } from './entity-routes';
+import { entityScreen, loadMountedEntity } from './entity-screens';
 import { prefetchFirstPage } from './prefetch-first-page';
+import { routeTargetOf as appRouteTargetOf, type RouteTarget } from './route-map';
 
-// The list, detail and form components load with the screens that show them (entity-screens):
+// The list, detail and form components load with the screens that show them (entity-routes):
 // this module is only the path lookup, so it is re-exported without them.
-export { entityScreens } from './entity-screens';
 export { detailPath } from './detail-path';
+export { defineEntityRoute, registerEntityRoutes, type EntityRouteDefinition } from './entity-routes';
 
 export interface RoutedScreen {
   /** A lazy component: render it under Suspense (the shell's page does). */
@@ -17,37 +17,42 @@ export interface RoutedScreen {
   menuUrl: string;
 }
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+type TargetOf = (pathname: string) => RouteTarget | undefined;
 
-/** The generic screen for a path: an entity's list at its menu url, its detail at `${url}/detail/:id`. */
-export function getScreenForPath(pathname: string, bundle: MetaBundle = entityBundle): RoutedScreen | undefined {
-  const path = trimSlash(pathname);
-  for (const entity of bundle.entities.values()) {
-    const url = entity.menu.url;
-    if (path === url) return { component: entityScreens(entity).list, menuUrl: url };
-    if (detailIdOf(entity, path) !== undefined) return { component: entityScreens(entity).detail, menuUrl: url };
-  }
-  return undefined;
+/**
+ * The entity screen for a path: an entity's list at its menu url (or a url a menu item mounts
+ * it at), and the entity routes below it (`${url}/detail/:id`...). Hand-written screens are
+ * the shell's (layouts/page-for-path).
+ */
+export function getScreenForPath(pathname: string, targetOf: TargetOf = appRouteTargetOf): RoutedScreen | undefined {
+  const target = targetOf(pathname);
+  if (target?.kind !== 'entity') return undefined;
+  const route = entityRouteFor(target.rest);
+  if (!route) return undefined;
+  return { component: entityScreen(route, target.entity, target.menuUrl), menuUrl: target.menuUrl };
 }
 
 /**
- * Starts loading the code and dictionaries of the screen at a path (and a list's first page at
- * `search`), e.g. while the session's user data loads, so that they do not wait for the layout
- * to render the screen. Settles (never fails) once they are in; a failure surfaces when the
- * screen renders.
+ * Starts loading the code, schema and dictionaries of the entity screen at a path (and a list's
+ * first page at `search`), e.g. while the session's user data loads, so that they do not wait
+ * for the layout to render the screen. Settles (never fails) once they are in; a failure
+ * surfaces when the screen renders.
  */
-export function preloadScreenForPath(pathname: string, search = '', bundle: MetaBundle = entityBundle): Promise<void> {
-  const path = trimSlash(pathname);
-  for (const entity of bundle.entities.values()) {
-    const isList = path === entity.menu.url;
-    if (!isList && detailIdOf(entity, path) === undefined) continue;
-    // The screen renders at once when its code is in by then, instead of suspending.
-    const screens = entityScreens(entity);
-    const code = (isList ? screens.list : screens.detail).preload();
-    const loaded = loadEntityBundle(entity);
+export function preloadScreenForPath(
+  pathname: string,
+  search = '',
+  targetOf: TargetOf = appRouteTargetOf,
+): Promise<void> {
+  const target = targetOf(pathname);
+  if (target?.kind !== 'entity') return Promise.resolve();
+  const route = entityRouteFor(target.rest);
+  if (!route) return Promise.resolve();
+  // The screen renders at once when its code is in by then, instead of suspending.
+  const code = entityScreen(route, target.entity, target.menuUrl).preload();
+  const data = loadMountedEntity(target.entity, target.menuUrl).then(async (entity) => {
+    const bundle = await loadEntityBundle(entity);
     // A list's first page is asked for too, so the request does not wait for the list's code.
-    const data = isList ? loaded.then((full) => prefetchFirstPage(entity, full, search)) : loaded;
-    return Promise.allSettled([code, data]).then(() => undefined);
-  }
-  return Promise.resolve();
+    if (route.prefetchesFirstPage) await prefetchFirstPage(entity, bundle, search);
+  });
+  return Promise.allSettled([code, data]).then(() => undefined);
 }

@@ -19,11 +19,16 @@ function referencingEntities(bundle: MetaBundle, entity: EntityFile): EntityFile
   );
 }
 
+/** Page ids of the entities with a reference field pointing at this one. */
+export function referencingPages(bundle: MetaBundle, entity: EntityFile): string[] {
+  return referencingEntities(bundle, entity).map((other) => other.pageId);
+}
+
 /**
  * A reference select on another entity's form needs this entity's labels: allowed to whoever
  * may list this entity, or holds any action on a page that references it.
  */
-function mayPick(request: FastifyRequest, entity: EntityFile, pages: string[]): boolean {
+export function mayPick(request: FastifyRequest, entity: EntityFile, pages: string[]): boolean {
   const actions = request.session?.actions ?? new Set<string>();
   if (actions.has(actionKey(entity.pageId, OPERATION_ACTIONS.page))) return true;
   return [...actions].some((key) => pages.some((page) => key.startsWith(`${page}:`)));

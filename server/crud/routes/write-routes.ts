@@ -12,6 +12,8 @@ import { attachLabels } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
 import { refuseOutsideScope } from '../station-scope';
+import { refuseBadSubRows } from '../sub-rows';
+import { checkNoChildren, checkTreeParent } from '../tree';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
 
 /** save, update and delete: validated first, then one audited transaction each. */
@@ -32,6 +34,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const sellerId = sellerOf(request);
         const values = withDefaults(entity, userChanges(entity, bodyOf(request)));
         refuseInvalid(entity, validatePayload(bundle, entity, 'create', values, locale), locale);
+        refuseBadSubRows(bundle, entity, values, locale);
         const row = await db.transaction(async (tx) => {
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
@@ -62,6 +65,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const [id] = parseIds({ id: body.id }, locale);
         const changes = userChanges(entity, body);
         refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale), locale);
+        refuseBadSubRows(bundle, entity, changes, locale);
         const row = await db.transaction(async (tx) => {
           const before = await findRow(tx, entity, sellerId, id, true);
           if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
@@ -70,6 +74,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale, before), locale);
           await checkUnique(tx, entity, sellerId, changes, locale, id);
           await checkReferences(tx, bundle, entity, sellerId, changes, locale);
+          await checkTreeParent(tx, entity, sellerId, id, changes, locale);
           const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
           await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes });
           const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
@@ -91,6 +96,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const ids = parseIds(bodyOf(request), locale);
         const deleted = await db.transaction(async (tx) => {
           await refuseOutsideScope(tx, request, context, ids, locale);
+          await checkNoChildren(tx, entity, sellerId, ids, locale);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {

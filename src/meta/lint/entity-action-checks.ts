@@ -14,6 +14,8 @@ export function checkEntityActions(ctx: LintContext, { file, value: entity }: Lo
   for (const place of ['toolbar', 'rowActions', 'bulkActions'] as const) {
     (entity.list[place] ?? []).forEach((name, i) => {
       const at = pointer('list', place, i);
+      // "move" (change a node's parent) is checked with the tree (presentation-checks).
+      if (name === 'move' && place === 'rowActions') return;
       if (!(STANDARD_ACTIONS as readonly string[]).includes(name) && !declared.has(name)) {
         report(at, `unknown action "${name}": use ${KNOWN}`);
       } else if ((name === 'import' || name === 'export') && !declared.has(name) && !entity[name]) {

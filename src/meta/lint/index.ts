@@ -11,6 +11,7 @@ import { checkCrossFieldRules } from './cross-field-checks';
 import { checkFlow } from './flow-checks';
 import { checkListFilters } from './list-filter-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
+import { checkEntityPresentation } from './presentation-checks';
 import type { LintProblem } from './problem';
 import { checkEntityRules } from './rule-checks';
 import { checkStructure, kindOf } from './structure';
@@ -20,12 +21,17 @@ import { checkUniqueness } from './uniqueness';
 export type { LintProblem } from './problem';
 export { pointer, pointerSegments } from './problem';
 
+export interface LintOptions {
+  /** Ids of the registered hand-written screens, which menu items may name in `screen`. */
+  screenIds?: ReadonlySet<string>;
+}
+
 /**
  * Lints all schema files together. Each file is first checked against the JSON Schema of its
  * kind; only files that pass are checked across files, so those checks can rely on the shapes
  * the model promises. Files that fail still declare their names for lookups.
  */
-export function lintSchemaFiles(files: RawSchemaFile[]): LintProblem[] {
+export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {}): LintProblem[] {
   const problems: LintProblem[] = [];
   const entities: Located<EntityFile>[] = [];
   const dictionaries: Located<DictionaryFile>[] = [];
@@ -46,13 +52,14 @@ export function lintSchemaFiles(files: RawSchemaFile[]): LintProblem[] {
   }
   const ctx = createContext(entities, dictionaries, menuItems, declared);
   for (const dictionary of dictionaries) problems.push(...checkDictionary(dictionary));
-  for (const item of menuItems) problems.push(...checkMenuItem(ctx, item));
+  for (const item of menuItems) problems.push(...checkMenuItem(ctx, item, options.screenIds));
   for (const entity of entities) {
     problems.push(
       ...checkEntityFields(ctx, entity),
       ...checkEntityRules(entity),
       ...checkEntityViews(ctx, entity),
       ...checkEntityActions(ctx, entity),
+      ...checkEntityPresentation(ctx, entity),
       ...checkFlow(entity),
       ...checkCrossFieldRules(entity),
       ...checkListFilters(ctx, entity),

@@ -28,6 +28,39 @@ export function checkMenuParent(
   return problems;
 }
 
-export function checkMenuItem(ctx: LintContext, { file, pointer: at, value: item }: Located<MenuItem>): LintProblem[] {
-  return checkMenuParent(ctx, file, `${at}/parent`, item.parent, item.id);
+const ENTITY_SCREEN = 'entity:';
+
+/**
+ * A menu item's `screen` must name a registered hand-written screen or an existing entity,
+ * and only a MENU shows one. `screenIds` are the screen registry's ids (src/screens-hand
+ * folders); without them, hand-written screen ids are not checked.
+ */
+function checkMenuScreen(
+  ctx: LintContext,
+  { file, pointer: at, value: item }: Located<MenuItem>,
+  screenIds: ReadonlySet<string> | undefined,
+): LintProblem[] {
+  const { problems, report } = problemsOf(file);
+  const screen = item.screen;
+  if (screen === undefined) return problems;
+  if (item.type !== 'MENU') report(`${at}/screen`, `only a MENU mounts a screen, not a ${item.type}`);
+  else if (screen.startsWith(ENTITY_SCREEN)) {
+    const name = screen.slice(ENTITY_SCREEN.length);
+    if (!ctx.entityByName.has(name)) report(`${at}/screen`, `unknown entity "${name}" in screen "${screen}"`);
+  } else if (screenIds && !screenIds.has(screen)) {
+    report(`${at}/screen`, `unknown screen "${screen}" (no folder src/screens-hand/${screen})`);
+  }
+  return problems;
+}
+
+export function checkMenuItem(
+  ctx: LintContext,
+  located: Located<MenuItem>,
+  screenIds?: ReadonlySet<string>,
+): LintProblem[] {
+  const { file, pointer: at, value: item } = located;
+  return [
+    ...checkMenuParent(ctx, file, `${at}/parent`, item.parent, item.id),
+    ...checkMenuScreen(ctx, located, screenIds),
+  ];
 }

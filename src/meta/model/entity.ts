@@ -3,6 +3,9 @@ import { Identifier, LocalizedText, SERVICES } from './common';
 import { FILE_FIELD_PROPERTIES } from './file-field';
 import { statusActionFlowProperties } from './flow';
 import { ListFilter } from './list-filter';
+import { PresentationProps } from './presentation';
+import { SubRowsDef } from './sub-table';
+import { TreeDef } from './tree';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -60,7 +63,8 @@ export const VisibleWhen = Type.Object(
   { additionalProperties: false, description: 'Show this field only for some values of another field.' },
 );
 
-export const FieldDef = Type.Object(
+/** A field of a sub-table row; FieldDef below adds the rows of a sub-table. */
+export const RowFieldDef = Type.Object(
   {
     type: literals(FIELD_TYPES, 'Value type; decides column type, widget, renderer and filter.'),
     title: LocalizedText,
@@ -108,7 +112,14 @@ export const FieldDef = Type.Object(
     visibleWhen: Type.Optional(VisibleWhen),
     placeholder: Type.Optional(LocalizedText),
     description: Type.Optional(LocalizedText),
+    ...PresentationProps,
   },
+  { additionalProperties: false },
+);
+export type RowFieldDef = Static<typeof RowFieldDef>;
+
+export const FieldDef = Type.Object(
+  { ...RowFieldDef.properties, sub: Type.Optional(SubRowsDef(RowFieldDef)) },
   { additionalProperties: false },
 );
 export type FieldDef = Static<typeof FieldDef>;
@@ -267,6 +278,7 @@ export const EntityFile = Type.Object(
     tenant: Type.Optional(Type.Boolean({ description: 'Rows belong to a seller (seller_id); true when omitted.' })),
     labelField: Identifier('Field that names a row in references and titles.'),
     statusField: Type.Optional(Identifier('Field holding the status that status actions check and set.')),
+    tree: Type.Optional(TreeDef),
     fields: Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), FieldDef, {
       // TypeBox leaves other keys open; closing them makes a misspelt (non-camelCase) name an error.
       additionalProperties: false,

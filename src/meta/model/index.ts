@@ -18,3 +18,6 @@ export const FILE_KINDS = {
   menu: { schema: MenuFile as TSchema, metaFile: 'menu.schema.json' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
+export * from './presentation';
+export * from './sub-table';
+export * from './tree';

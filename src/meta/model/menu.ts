@@ -23,6 +23,15 @@ export const MenuItem = Type.Object(
         description: '_blank opens the url in a new window.',
       }),
     ),
+    screen: Type.Optional(
+      Type.String({
+        pattern: '^(entity:)?[a-z][A-Za-z0-9]*$',
+        description:
+          'The screen this MENU mounts at its url: the id of a hand-written screen (a folder of src/screens-hand), ' +
+          'or "entity:<name>" to mount that entity\'s list and detail screens here as well as at its own url ' +
+          '(one schema at several menu paths, with its own permissions: `pageId:action` of the entity).',
+      }),
+    ),
     actions: Type.Optional(
       Type.Array(Identifier('An action key this screen offers'), {
         description: 'Button permissions this hand-written screen registers as `id:action`.',

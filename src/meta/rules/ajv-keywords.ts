@@ -42,6 +42,28 @@ export const crossFieldKeyword: KeywordDefinition = {
   errors: false,
 };
 
+/**
+ * The text starts with a date that exists (no 30 February) in years 1 to 9999, as PostgreSQL
+ * stores them. The pattern beside it has already checked the shape.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** `calendarDate: true`: date and datetime text names a day that exists. */
+export const calendarDateKeyword: KeywordDefinition = {
+  keyword: 'calendarDate',
+  type: 'string',
+  schemaType: 'boolean',
+  validate: (enabled: boolean, data: string) => !enabled || isCalendarDate(data),
+  errors: false,
+};
+
 /** An ajv instance that understands every keyword rule fragments use. */
 export function createRuleAjv(): Ajv {
   // strictTypes off: rule fragments leave "type" to the field's type fragment beside them.
@@ -49,5 +71,6 @@ export function createRuleAjv(): Ajv {
   ajv.addKeyword(maxDecimalsKeyword);
   ajv.addKeyword(fileUrlsKeyword);
   ajv.addKeyword(crossFieldKeyword);
+  ajv.addKeyword(calendarDateKeyword);
   return ajv;
 }

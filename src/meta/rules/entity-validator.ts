@@ -4,7 +4,13 @@ import type { Locale, LocalizedText } from '../model/common';
 import type { DictionaryFile } from '../model/dictionary';
 import type { EntityFile, FieldDef } from '../model/entity';
 import { createRuleAjv } from './ajv-keywords';
-import { compileFieldSchema, type FieldMessages, type MessageRef } from './field-schema';
+import {
+  compileFieldSchema,
+  exceedsLength,
+  type CompiledFieldSchema,
+  type FieldMessages,
+  type MessageRef,
+} from './field-schema';
 import { formatMessage } from './format-message';
 import { parseRuleString } from './parse-rules';
 import { getRule } from './registry';
@@ -36,7 +42,7 @@ export const isAbsentValue = (value: unknown): boolean =>
 
 interface CompiledEntity {
   validate: ValidateFunction;
-  fields: [string, FieldDef, FieldMessages][];
+  fields: [string, FieldDef, FieldMessages, CompiledFieldSchema['lengthLimit']][];
   /** [field with a cross-field rule, the field it names]. */
   pairs: [string, string][];
 }
@@ -55,7 +61,7 @@ function compile(entity: EntityFile, options: EntityValidatorOptions): CompiledE
     if (field.readOnly) continue;
     const compiled = compileFieldSchema(field, { dictionaries: options.dictionaries, fieldTitles });
     properties[name] = compiled.schema;
-    fields.push([name, field, compiled.messages]);
+    fields.push([name, field, compiled.messages, compiled.lengthLimit]);
   }
   const validate = createRuleAjv().compile({ type: 'object', properties });
   const pairs = fields.flatMap(([name, field]) =>
@@ -100,10 +106,13 @@ export function compileEntityValidator(entity: EntityFile, options: EntityValida
   return (payload, locale, existing) => {
     const failures = new Map<string, string>();
     const present: Record<string, unknown> = {};
-    for (const [name, field, messages] of compiled.fields) {
+    for (const [name, field, messages, lengthLimit] of compiled.fields) {
       if (isHidden(field, payload, options.mode)) continue;
       const value = payload[name];
-      if (!isAbsentValue(value)) present[name] = value;
+      // Too long is reported without running the field's patterns over the whole value.
+      if (lengthLimit && typeof value === 'string' && exceedsLength(value, lengthLimit.limit))
+        failures.set(name, formatMessage(lengthLimit.message.text, locale, lengthLimit.message.params));
+      else if (!isAbsentValue(value)) present[name] = value;
       else if (messages.required && (options.mode === 'create' || name in payload))
         failures.set(name, formatMessage(messages.required.text, locale, messages.required.params));
     }

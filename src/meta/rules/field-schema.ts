@@ -28,6 +28,24 @@ export interface CompiledFieldSchema {
   messages: FieldMessages;
   /** The rules in pipe order, checked for use on this field. */
   rules: ParsedRule[];
+  /**
+   * The tightest text length any fragment allows, with its message: checked before any
+   * pattern, so that no pattern ever runs over a value already too long.
+   */
+  lengthLimit: { limit: number; message: MessageRef } | null;
+}
+
+/** Length in characters as JSON Schema counts them (code points), stopping once past `limit`. */
+export function exceedsLength(text: string, limit: number): boolean {
+  if (text.length <= limit) return false;
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A surrogate pair is one character.
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) i++;
+    if (++count > limit) return true;
+  }
+  return false;
 }
 
 /**
@@ -65,7 +83,13 @@ export function compileFieldSchema(field: FieldDef, options: FieldSchemaOptions 
     fragments.push(Object.fromEntries(Object.keys(schema).map((keyword) => [keyword, message])));
     if (def.impliesRequired && !required) required = message;
   });
-  return { schema: { allOf }, messages: { required, fragments }, rules };
+  let lengthLimit: CompiledFieldSchema['lengthLimit'] = null;
+  allOf.forEach((fragment, i) => {
+    const limit = fragment.maxLength;
+    if (typeof limit === 'number' && (!lengthLimit || limit < lengthLimit.limit))
+      lengthLimit = { limit, message: fragments[i].maxLength };
+  });
+  return { schema: { allOf }, messages: { required, fragments }, rules, lengthLimit };
 }
 
 /** The field must have a value (a rule such as required or notEmpty says so). */

@@ -1,5 +1,5 @@
 import { validate } from '@formily/validator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DictionaryFile } from '../model/dictionary';
 import type { FieldDef } from '../model/entity';
 import { compileFieldValidators } from './formily-validators';
@@ -30,8 +30,22 @@ describe('compileFieldValidators', () => {
     ).toEqual([
       { required: true, message: '此项为必填项' },
       { maxLength: 50, message: '长度不能超过50个字符' },
-      { pattern: /^1[3-9]\d{9}$/u, message: '请输入正确的手机号码' },
+      { validator: expect.any(Function), message: '请输入正确的手机号码' },
     ]);
+  });
+
+  it('checks a pattern only on a value within the length limit, so the length is what is reported', async () => {
+    const phone: FieldDef = { type: 'string', title: title('Phone'), rules: 'mobile' };
+    const [, pattern] = compileFieldValidators(phone, 'en-US');
+    const check = pattern.validator as (value: unknown) => boolean;
+    const test = vi.spyOn(RegExp.prototype, 'test');
+    expect(check('x'.repeat(51))).toBe(true);
+    expect(test).not.toHaveBeenCalled();
+    test.mockRestore();
+    expect(check('12345')).toBe(false);
+    expect(check('13812345678')).toBe(true);
+    expect(await firstError(phone, '1'.repeat(60))).toBe('cannot be longer than 50 characters');
+    expect(await firstError(phone, '12345')).toBe('please enter a correct mobile number');
   });
 
   it('applies the default text limit and dictionary membership', async () => {

@@ -4,7 +4,7 @@ import type { FieldDef } from '../model/entity';
 import { isFileList } from '../files/file-value';
 import { decimalsPattern } from './ajv-keywords';
 import { compareHolds, siblingValue, type CompareOp } from './compare-values';
-import { compileFieldSchema, type FieldSchemaOptions, type MessageRef } from './field-schema';
+import { compileFieldSchema, exceedsLength, type FieldSchemaOptions, type MessageRef } from './field-schema';
 import { formatMessage } from './format-message';
 
 /**
@@ -31,9 +31,27 @@ const TRANSLATE: Record<string, (value: unknown) => IValidatorRules> = {
 
 /**
  * Type keywords formily leaves to the widgets: an input yields text, a number picker a
- * number, a date picker its own value, so checking the JSON type there would only misfire.
+ * number, a date picker its own value (always a real day), so checking the JSON type there
+ * would only misfire.
  */
-const WIDGET_ENFORCED = new Set(['type', 'pattern']);
+const WIDGET_ENFORCED = new Set(['type', 'pattern', 'calendarDate']);
+
+/**
+ * A pattern that is not tried on a value already longer than the field allows: the length
+ * rule reports that value, and a long paste cannot stall the page in the pattern.
+ */
+function lengthGuarded(pattern: RegExp | string, limit: number, message: string): IValidatorRules {
+  const regex = typeof pattern === 'string' ? new RegExp(pattern, 'u') : pattern;
+  return {
+    validator: (value: unknown) =>
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (typeof value === 'string' && exceedsLength(value, limit)) ||
+      regex.test(String(value)),
+    message,
+  };
+}
 
 /**
  * The `x-validator` rules of a form field, compiled from the same fragments and messages as
@@ -44,7 +62,7 @@ export function compileFieldValidators(
   locale: Locale,
   options: FieldSchemaOptions = {},
 ): IValidatorRules[] {
-  const { schema, messages } = compileFieldSchema(field, options);
+  const { schema, messages, lengthLimit } = compileFieldSchema(field, options);
   const text = (ref: MessageRef) => formatMessage(ref.text, locale, ref.params);
   const validators: IValidatorRules[] = [];
   if (messages.required) validators.push({ required: true, message: text(messages.required) });
@@ -53,7 +71,11 @@ export function compileFieldValidators(
       if (index === 0 && WIDGET_ENFORCED.has(keyword)) continue;
       const translate = TRANSLATE[keyword];
       if (!translate) throw new Error(`validation keyword "${keyword}" has no formily equivalent`);
-      validators.push({ ...translate(value), message: text(messages.fragments[index][keyword]) });
+      const rule = translate(value);
+      const message = text(messages.fragments[index][keyword]);
+      validators.push(
+        rule.pattern && lengthLimit ? lengthGuarded(rule.pattern, lengthLimit.limit, message) : { ...rule, message },
+      );
     }
   });
   return validators;

@@ -43,6 +43,8 @@ const TYPE_TEXT: Record<FieldType, LocalizedText> = {
 const TOO_LONG: LocalizedText = { 'zh-CN': '长度不能超过{0}个字符', 'en-US': 'cannot be longer than {0} characters' };
 const TOO_PRECISE: LocalizedText = { 'zh-CN': '最多{0}位小数', 'en-US': 'at most {0} decimal places' };
 const TOO_MANY_FILES: LocalizedText = { 'zh-CN': '最多上传{0}个文件', 'en-US': 'at most {0} files' };
+const TOO_SMALL: LocalizedText = { 'zh-CN': '不能小于{0}', 'en-US': 'cannot be less than {0}' };
+const TOO_LARGE: LocalizedText = { 'zh-CN': '不能大于{0}', 'en-US': 'cannot be greater than {0}' };
 const NOT_LISTED: LocalizedText = { 'zh-CN': '请选择列表中的值', 'en-US': 'please choose a value from the list' };
 
 export interface TypeFragmentOptions {
@@ -64,18 +66,20 @@ function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<strin
     case 'image':
     case 'file':
       return { type: 'array', fileUrls: true, maxItems: field.multiple ? MAX_FILES_PER_FIELD : 1 };
+    // The column's range: PostgreSQL integer, and bigint within what JSON numbers carry exactly.
     case 'integer':
+      return { type: 'integer', minimum: -2147483648, maximum: 2147483647 };
     case 'money':
     case 'reference':
-      return { type: 'integer' };
+      return { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
     case 'number':
       return field.precision === undefined ? { type: 'number' } : { type: 'number', maxDecimals: field.precision };
     case 'boolean':
       return { type: 'boolean' };
     case 'date':
-      return { type: 'string', pattern: `^${DATE}$` };
+      return { type: 'string', pattern: `^${DATE}$`, calendarDate: true };
     case 'datetime':
-      return { type: 'string', pattern: DATETIME };
+      return { type: 'string', pattern: DATETIME, calendarDate: true };
     case 'dict': {
       const dict = field.dict ? options.dictionaries?.get(field.dict) : undefined;
       if (!dict) return { type: ['string', 'integer'] };
@@ -90,12 +94,14 @@ function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<strin
 export function typeFragment(field: FieldDef, options: TypeFragmentOptions = {}): TypeFragment {
   const schema = baseSchema(field, options);
   const typeMessage: MessageRef = { text: TYPE_TEXT[field.type as FieldType] ?? TYPE_TEXT.json, params: [] };
-  const messages: Record<string, MessageRef> = { type: typeMessage, pattern: typeMessage };
+  const messages: Record<string, MessageRef> = { type: typeMessage, pattern: typeMessage, calendarDate: typeMessage };
   if (typeof schema.maxLength === 'number') messages.maxLength = { text: TOO_LONG, params: [schema.maxLength] };
   if (typeof schema.maxDecimals === 'number')
     messages.maxDecimals = { text: TOO_PRECISE, params: [schema.maxDecimals] };
   if (schema.fileUrls) messages.fileUrls = typeMessage;
   if (typeof schema.maxItems === 'number') messages.maxItems = { text: TOO_MANY_FILES, params: [schema.maxItems] };
+  if (typeof schema.minimum === 'number') messages.minimum = { text: TOO_SMALL, params: [schema.minimum] };
+  if (typeof schema.maximum === 'number') messages.maximum = { text: TOO_LARGE, params: [schema.maximum] };
   if (schema.enum) messages.enum = { text: NOT_LISTED, params: [] };
   return { schema, messages };
 }

@@ -4,6 +4,7 @@ import deleteAction from './delete';
 import edit from './edit';
 import exportAction from './export';
 import importAction from './import';
+import move from './move';
 import status from './status';
 import view from './view';
 
@@ -16,4 +17,5 @@ export const actionRegistry = createRegistry('action', [
   importAction,
   exportAction,
   status,
+  move,
 ]);

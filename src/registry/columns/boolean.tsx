@@ -4,6 +4,5 @@ import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({
   id: 'boolean',
-  types: ['boolean'],
   render: (value, _row, _column, { locale }) => (isBlank(value) ? EMPTY_CELL : t(value ? TEXTS.yes : TEXTS.no, locale)),
 });

@@ -3,6 +3,5 @@ import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({
   id: 'date',
-  types: ['date'],
   render: (value) => (isBlank(value) ? EMPTY_CELL : formatDate(value as DateInput)),
 });

@@ -3,6 +3,5 @@ import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({
   id: 'datetime',
-  types: ['datetime'],
   render: (value) => (isBlank(value) ? EMPTY_CELL : formatDateTime(value as DateInput)),
 });

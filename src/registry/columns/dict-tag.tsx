@@ -4,7 +4,6 @@ import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 /** A dictionary value as its label, in a tag of the dictionary's colour when it has one. */
 export default defineColumn({
   id: 'dict-tag',
-  types: ['dict'],
   render: (value, _row, column) => {
     if (isBlank(value)) return EMPTY_CELL;
     const item = column.options?.find((o) => o.value === value || String(o.value) === String(value));

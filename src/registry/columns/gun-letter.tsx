@@ -3,6 +3,5 @@ import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({
   id: 'gun-letter',
-  types: ['integer'],
   render: (value) => (isBlank(value) ? EMPTY_CELL : gunLetter(Number(value))),
 });

@@ -4,7 +4,6 @@ import { defineColumn, EMPTY_CELL } from '../define-column';
 /** An image field holds a list of URLs; the first is shown. */
 export default defineColumn({
   id: 'image',
-  types: ['image'],
   render: (value, _row, column) => {
     const [src] = toFileList(value);
     if (!src) return EMPTY_CELL;

@@ -1,3 +1,4 @@
+import { DISPLAY_IDS, checkImplemented } from '../../meta/model/presentation-ids';
 import { createRegistry } from '../create-registry';
 import boolean from './boolean';
 import date from './date';
@@ -10,18 +11,12 @@ import money from './money';
 import number from './number';
 import reference from './reference';
 import text from './text';
+import timeline from './timeline';
 
-/** Every column renderer; a schema field picks one by its type (engine/columns rendererFor). */
-export const columnRegistry = createRegistry('column renderer', [
-  text,
-  number,
-  money,
-  date,
-  datetime,
-  dictTag,
-  reference,
-  gunLetter,
-  image,
-  boolean,
-  json,
-]);
+/**
+ * Every list and detail renderer: the `display` ids listed in src/meta, each implemented once
+ * (checked as the module loads); a field names one, or its type picks one (engine/columns).
+ */
+const renderers = [text, number, money, date, datetime, dictTag, reference, gunLetter, image, boolean, json, timeline];
+checkImplemented('column renderer', DISPLAY_IDS, renderers);
+export const columnRegistry = createRegistry('column renderer', renderers);

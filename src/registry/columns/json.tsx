@@ -1,18 +1,16 @@
+import { TEXTS } from '../../engine/texts';
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
+import { SubRowsTable } from './sub-rows-table';
 
-/** Structured values (price periods ...) shown compactly; the form edits them properly. */
+/** Structured values: sub rows counted in a list and listed in full in a detail; other json as text. */
 export default defineColumn({
   id: 'json',
-  types: ['json'],
-  render: (value, _row, column) => {
+  render: (value, _row, column, context) => {
     if (isBlank(value)) return EMPTY_CELL;
-    if (Array.isArray(value) && column.options) {
-      return value
-        .map((p: Record<string, unknown>) => {
-          const label = column.options?.find((o) => String(o.value) === String(p.period))?.label ?? p.period;
-          return `${label} ${p.start ?? ''}-${p.end ?? ''}`;
-        })
-        .join('; ');
+    if (Array.isArray(value) && column.rows) {
+      if (context.place === 'detail')
+        return <SubRowsTable rows={value as Record<string, unknown>[]} models={column.rows} context={context} />;
+      return `${value.length} ${TEXTS.row[context.locale]}`;
     }
     return JSON.stringify(value);
   },

@@ -2,7 +2,6 @@ import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
 
 export default defineColumn({
   id: 'number',
-  types: ['integer', 'number'],
   render: (value, _row, column) => {
     if (isBlank(value)) return EMPTY_CELL;
     const n = Number(value);

@@ -4,6 +4,7 @@ import dictSelect from './dict-select';
 import { dateRange, number, numberRange } from './lazy-filters';
 import referenceSelect from './reference-select';
 import text from './text';
+import treeSelect from './tree-select';
 
 /** Every filter widget; a field picks one by its type (engine/widget-choice filterWidgetFor). */
 export const filterRegistry = createRegistry('filter widget', [
@@ -14,4 +15,5 @@ export const filterRegistry = createRegistry('filter widget', [
   dictSelect,
   referenceSelect,
   booleanSelect,
+  treeSelect,
 ]);

@@ -24,4 +24,4 @@ function BooleanSelect({ value, onChange }: BooleanSelectProps) {
   );
 }
 
-export default defineWidget({ id: 'boolean-select', types: ['boolean'], component: BooleanSelect });
+export default defineWidget({ id: 'boolean-select', component: BooleanSelect });

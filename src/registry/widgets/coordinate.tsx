@@ -16,4 +16,4 @@ function CoordinateInput({ kind = 'longitude', precision, ...rest }: CoordinateI
   return <InputNumber {...rest} style={{ width: '100%' }} min={-limit} max={limit} precision={precision ?? 6} />;
 }
 
-export default defineWidget({ id: 'coordinate', types: ['number'], component: CoordinateInput });
+export default defineWidget({ id: 'coordinate', component: CoordinateInput });

@@ -1,4 +1,4 @@
 import { DatePicker } from '@formily/antd-v5';
 import { defineWidget } from '../define-widget';
 
-export default defineWidget({ id: 'date', types: ['date'], component: DatePicker });
+export default defineWidget({ id: 'date', component: DatePicker });

@@ -4,4 +4,4 @@ import { defineWidget } from '../define-widget';
 
 const DateTimePicker = (props: ComponentProps<typeof DatePicker>) => <DatePicker showTime {...props} />;
 
-export default defineWidget({ id: 'datetime', types: ['datetime'], component: DateTimePicker });
+export default defineWidget({ id: 'datetime', component: DateTimePicker });

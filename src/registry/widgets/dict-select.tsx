@@ -2,4 +2,4 @@ import { Select } from '@formily/antd-v5';
 import { defineWidget } from '../define-widget';
 
 /** Dictionary items arrive as the field's dataSource (schema enum). */
-export default defineWidget({ id: 'dict-select', types: ['dict'], component: Select });
+export default defineWidget({ id: 'dict-select', component: Select });

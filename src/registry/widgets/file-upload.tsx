@@ -3,4 +3,4 @@ import { UploadField, type UploadFieldProps } from './upload-field';
 
 const FileUpload = (props: Omit<UploadFieldProps, 'preview'>) => <UploadField {...props} preview="file" />;
 
-export default defineWidget({ id: 'file-upload', types: ['file'], component: FileUpload });
+export default defineWidget({ id: 'file-upload', component: FileUpload });

@@ -5,4 +5,4 @@ const ImageUpload = ({ accept, ...props }: Omit<UploadFieldProps, 'preview'>) =>
   <UploadField {...props} accept={accept ?? 'image/png,image/jpeg,image/gif,image/webp'} preview="image" />
 );
 
-export default defineWidget({ id: 'image-upload', types: ['image'], component: ImageUpload });
+export default defineWidget({ id: 'image-upload', component: ImageUpload });

@@ -1,7 +1,9 @@
-import { FormGrid, FormItem } from '@formily/antd-v5';
+import { ArrayTable, FormGrid, FormItem } from '@formily/antd-v5';
 import type { ComponentType } from 'react';
+import { WIDGET_IDS, checkImplemented } from '../../meta/model/presentation-ids';
 import { createRegistry } from '../create-registry';
 import booleanSelect from './boolean-select';
+import clockSelect from './clock-select';
 import coordinate from './coordinate';
 import date from './date';
 import dateRange from './date-range';
@@ -15,14 +17,19 @@ import jsonText from './json-text';
 import money from './money';
 import number from './number';
 import numberRange from './number-range';
-import pricePeriods from './price-periods';
 import referenceSelect from './reference-select';
+import subTable from './sub-table';
 import switchWidget from './switch';
 import text from './text';
 import textarea from './textarea';
+import timeline from './timeline';
+import treeSelect from './tree-select';
 
-/** Every form and filter widget; the engine picks one per field (engine/widget-choice). */
-export const widgetRegistry = createRegistry('widget', [
+/**
+ * Every form widget: the ids listed in src/meta, each implemented once (checked as the module
+ * loads); a field names one in `widget`, or the engine picks one by type (engine/widget-choice).
+ */
+const widgets = [
   text,
   textarea,
   number,
@@ -39,9 +46,14 @@ export const widgetRegistry = createRegistry('widget', [
   booleanSelect,
   imageUpload,
   fileUpload,
-  pricePeriods,
   jsonText,
-]);
+  clockSelect,
+  treeSelect,
+  subTable,
+  timeline,
+];
+checkImplemented('widget', WIDGET_IDS, widgets);
+export const widgetRegistry = createRegistry('widget', widgets);
 
 /** What createSchemaField needs: the widgets by id plus the layout components the schemas use. */
 // Formily types its components loosely; each widget declares its own props.
@@ -50,5 +62,6 @@ export const schemaComponents: Record<string, ComponentType<any>> = {
   FormItem,
   FormGrid,
   FormGroup,
+  ArrayTable,
   ...Object.fromEntries(widgetRegistry.all().map((w) => [w.id, w.component])),
 };

@@ -31,4 +31,4 @@ function JsonText({ value, onChange, disabled }: JsonTextProps) {
   );
 }
 
-export default defineWidget({ id: 'json-text', types: ['json'], component: JsonText });
+export default defineWidget({ id: 'json-text', component: JsonText });

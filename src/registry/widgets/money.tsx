@@ -26,4 +26,4 @@ export function MoneyInput({ value, onChange, moneyUnit = 100, ...rest }: MoneyI
   );
 }
 
-export default defineWidget({ id: 'money', types: ['money'], component: MoneyInput });
+export default defineWidget({ id: 'money', component: MoneyInput });

@@ -23,4 +23,4 @@ function NumberRange({ value, onChange, moneyUnit }: NumberRangeProps) {
   );
 }
 
-export default defineWidget({ id: 'number-range', types: ['integer', 'number', 'money'], component: NumberRange });
+export default defineWidget({ id: 'number-range', component: NumberRange });

@@ -1,4 +1,4 @@
 import { NumberPicker } from '@formily/antd-v5';
 import { defineWidget } from '../define-widget';
 
-export default defineWidget({ id: 'number', types: ['integer', 'number'], component: NumberPicker });
+export default defineWidget({ id: 'number', component: NumberPicker });

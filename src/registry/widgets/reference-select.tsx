@@ -64,4 +64,4 @@ function ReferenceSelect({ value, onChange, loadOptions, ...rest }: ReferenceSel
   );
 }
 
-export default defineWidget({ id: 'reference-select', types: ['reference'], component: ReferenceSelect });
+export default defineWidget({ id: 'reference-select', component: ReferenceSelect });

@@ -1,4 +1,4 @@
 import { Switch } from '@formily/antd-v5';
 import { defineWidget } from '../define-widget';
 
-export default defineWidget({ id: 'switch', types: ['boolean'], component: Switch });
+export default defineWidget({ id: 'switch', component: Switch });

@@ -1,4 +1,4 @@
 import { Input } from '@formily/antd-v5';
 import { defineWidget } from '../define-widget';
 
-export default defineWidget({ id: 'text', types: ['string', 'text'], component: Input });
+export default defineWidget({ id: 'text', component: Input });

@@ -1,4 +1,4 @@
 import { Input } from '@formily/antd-v5';
 import { defineWidget } from '../define-widget';
 
-export default defineWidget({ id: 'textarea', types: ['text'], component: Input.TextArea });
+export default defineWidget({ id: 'textarea', component: Input.TextArea });

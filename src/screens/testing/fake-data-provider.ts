@@ -34,6 +34,8 @@ export function createFakeDataProvider(bundle: MetaBundle, answers: Partial<Data
     importRows: async (p) => (record('importRows', p), ok({ inserted: 1 })),
     importTemplate: async (p) => (record('importTemplate', p), { blob: new Blob(['x']), filename: 't.xlsx' }),
     options: async (p) => (record('options', p), ok([{ value: 7, label: 'option seven' }])),
+    tree: async (p) => (record('tree', p), ok({ rows: rows(p.entity.name), truncated: false })),
+    move: async (p) => (record('move', p), ok(sampleRow(p.entity, bundle, Number(p.id) || 1))),
     ...answers,
   };
   return { provider, calls };

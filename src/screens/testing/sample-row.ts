@@ -27,6 +27,10 @@ function sampleValue(name: string, field: FieldDef, bundle: MetaBundle, id: numb
     case 'file':
       return ['https://example.com/a.png'];
     case 'json':
+      if (field.sub)
+        return [
+          Object.fromEntries(Object.entries(field.sub.fields).map(([n, f]) => [n, sampleValue(n, f, bundle, id)])),
+        ];
       return field.dict ? [{ period: bundle.dictionaries.get(field.dict)?.items[0]?.value, price: 1 }] : { a: 1 };
   }
 }

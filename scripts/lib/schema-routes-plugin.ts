@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { loadBundle, type MetaBundle } from '../../src/meta/bundle';
+import { loadSchemaFiles } from './load-schema-files';
+
+export const SCHEMA_ROUTES_ID = 'virtual:schema-routes';
+const RESOLVED_ID = `\0${SCHEMA_ROUTES_ID}`;
+
+/**
+ * How the app loads an entity's schema: in the build, from its own chunk at a path made of the
+ * entity's name and a version of all entity files (entityChunkFile), so that the route map
+ * needs no file name per entity; in the dev server and tests, by importing the file.
+ */
+export type EntityLoading = { kind: 'chunks'; version: string } | { kind: 'files'; fileOf: (name: string) => string };
+
+/** Where the build puts an entity's schema chunk (immutable: the version changes with any entity file). */
+export const entityChunkFile = (version: string, name: string) => `assets/entities-${version}/${name}.js`;
+
+/**
+ * The web app's route map, as module source: each entity's url and name, the menu items that
+ * mount a screen (`screen`), and how to load an entity's schema by name. Only this map is in
+ * the code the shell needs before a screen; an entity's schema loads with its screen. In the
+ * build it holds a url and a name per entity, so it grows by a small constant per entity.
+ */
+export function schemaRoutesSource(bundle: MetaBundle, loading: EntityLoading): string {
+  const entities = [...bundle.entities.values()];
+  const entityRoutes = entities.map((entity) => [entity.menu.url.replace(/(.)\/+$/, '$1'), entity.name]);
+  const mounts = bundle.menuItems.flatMap((item) =>
+    item.screen ? [[item.url.replace(/(.)\/+$/, '$1'), item.screen]] : [],
+  );
+  const loader =
+    loading.kind === 'chunks'
+      ? // A path computed at run time: the bundler leaves it alone, the chunks are emitted by name.
+        `(name)=>import(/* @vite-ignore */ "/"+${JSON.stringify(entityChunkFile(loading.version, '@')).replace('@', '"+name+"')})`
+      : `((loaders)=>(name)=>loaders[name]())({${entities
+          .map((entity) => `${JSON.stringify(entity.name)}:()=>import(${JSON.stringify(loading.fileOf(entity.name))})`)
+          .join(',')}})`;
+  return [
+    `export const entityRoutes=${JSON.stringify(entityRoutes)};`,
+    `export const screenMounts=${JSON.stringify(mounts)};`,
+    `export const loadEntityFile=${loader};`,
+  ].join('\n');
+}
+
+/**
+ * The folder the schemas are read from: `schemas/` of the project, or SCHEMAS_DIR (the web
+ * benchmark builds with a generated set of entity schemas that way).
+ */
+export function schemasRoot(projectRoot: string): { root: string; folder: string } {
+  const dir = process.env.SCHEMAS_DIR;
+  if (!dir) return { root: projectRoot, folder: 'schemas' };
+  const absolute = path.resolve(projectRoot, dir);
+  if (!existsSync(absolute)) throw new Error(`SCHEMAS_DIR ${absolute} does not exist`);
+  return { root: path.dirname(absolute), folder: path.basename(absolute) };
+}
+
+/** The schema files, the bundle, each entity's file and the version of all entity files. */
+function readSchemas(root: string, folder: string) {
+  const files = loadSchemaFiles(root, folder);
+  const bundle = loadBundle(files);
+  const fileByName = new Map<string, string>();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const content = file.content as { name?: unknown };
+    if (file.path.split('/').at(-2) !== 'entities' || typeof content.name !== 'string') continue;
+    fileByName.set(content.name, path.join(root, file.path));
+    hash.update(file.path).update(JSON.stringify(file.content));
+  }
+  return { bundle, fileByName, version: hash.digest('base64url').slice(0, 8).replace(/[-_]/g, '0') };
+}
+
+/**
+ * Serves `virtual:schema-routes` (see schemaRoutesSource). The build emits each entity file as
+ * a chunk of its own at entityChunkFile; the dev server reloads the map when a schema changes.
+ */
+export function schemaRoutes(projectRoot: string): Plugin {
+  const { root, folder } = schemasRoot(projectRoot);
+  let building = false;
+  let schemas: ReturnType<typeof readSchemas> | undefined;
+  return {
+    name: 'schema-routes',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      schemas = readSchemas(root, folder);
+      if (!building) return;
+      for (const [name, id] of schemas.fileByName) {
+        this.emitFile({
+          type: 'chunk',
+          id,
+          fileName: entityChunkFile(schemas.version, name),
+          preserveSignature: 'strict',
+        });
+      }
+    },
+    configureServer(server) {
+      const reload = (file: string) => {
+        if (!file.endsWith('.json') || !path.resolve(file).startsWith(path.join(root, folder))) return;
+        schemas = undefined;
+        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (module) server.moduleGraph.invalidateModule(module);
+      };
+      server.watcher.on('add', reload).on('unlink', reload).on('change', reload);
+    },
+    resolveId: (source) => (source === SCHEMA_ROUTES_ID ? RESOLVED_ID : null),
+    load(id) {
+      if (id !== RESOLVED_ID) return null;
+      schemas ??= readSchemas(root, folder);
+      const { bundle, fileByName, version } = schemas;
+      return schemaRoutesSource(
+        bundle,
+        building ? { kind: 'chunks', version } : { kind: 'files', fileOf: (name) => fileByName.get(name)! },
+      );
+    },
+  };
+}

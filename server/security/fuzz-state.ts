@@ -1,0 +1,32 @@
+import type { MetaBundle } from '../../src/meta/bundle';
+import type { Database } from '../db/database';
+import { tableName } from '../db/naming';
+import { ident } from '../crud/sql';
+
+/** What a write could have touched: each entity table's row count and rows' hash, the audit log. */
+export interface WriteState {
+  /** Equal fingerprints: no row of any entity table and no audit entry changed. */
+  fingerprint: string;
+  /** Rows per entity name. */
+  counts: Record<string, number>;
+}
+
+/**
+ * Reads the state every refused write must leave as it was, in one statement: a refusal that
+ * wrote anything, even in part, changes a count, a hash or the audit log's last id.
+ */
+export function stateReader(db: Database, bundle: MetaBundle): () => Promise<WriteState> {
+  const entities = [...bundle.entities.values()];
+  const columns = entities.map((entity, i) => {
+    const table = ident(tableName(entity));
+    return `(select count(*)::int from ${table}) as "n${i}",
+      (select coalesce(md5(string_agg(t::text, '|' order by t.id)), '') from ${table} t) as "h${i}"`;
+  });
+  const sql = `select ${columns.join(', ')}, (select coalesce(max(id), 0)::text from audit_log) as audit`;
+  return async () => {
+    const row = (await db.query<Record<string, string | number>>(sql)).rows[0];
+    const counts = Object.fromEntries(entities.map((entity, i) => [entity.name, Number(row[`n${i}`])]));
+    const fingerprint = entities.map((_, i) => `${row[`n${i}`]}:${row[`h${i}`]}`).join(' ') + ` audit:${row.audit}`;
+    return { fingerprint, counts };
+  };
+}

@@ -1,0 +1,20 @@
+import type { EntityFile } from './model';
+
+/** The entities an entity's screens read besides its own: those its fields refer to and its related lists show. */
+export const entitiesNamedBy = (entity: EntityFile): string[] => [
+  ...Object.values(entity.fields).flatMap((field) => field.ref?.entity ?? []),
+  ...(entity.detail.related ?? []).map((rel) => rel.entity),
+];
+
+/** The names of the entities an entity names, transitively (itself excluded), from a lookup of all of them. */
+export function entitiesReachedFrom(entity: EntityFile, byName: (name: string) => EntityFile | undefined): string[] {
+  const reached = new Set<string>([entity.name]);
+  let wave = entitiesNamedBy(entity);
+  while (wave.length > 0) {
+    const fresh = [...new Set(wave)].filter((name) => !reached.has(name) && byName(name));
+    fresh.forEach((name) => reached.add(name));
+    wave = fresh.flatMap((name) => entitiesNamedBy(byName(name)!));
+  }
+  reached.delete(entity.name);
+  return [...reached];
+}

@@ -1,0 +1,8 @@
+declare module 'virtual:schema-routes' {
+  /** [url, entity name]: each entity's list at its menu url (scripts/lib/schema-routes-plugin). */
+  export const entityRoutes: [string, string][];
+  /** [url, screen]: menu items that mount a hand-written screen id or `entity:<name>`. */
+  export const screenMounts: [string, string][];
+  /** Loads a known entity's schema file by the entity's name. */
+  export const loadEntityFile: (name: string) => Promise<{ default: unknown }>;
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setLocale } from '../i18n/i18n-store';
+import { installDomPolyfills } from '../screens/testing/dom-polyfills';
+import { screenMounts } from 'virtual:schema-routes';
+import { screenRegistry } from './index';
+
+beforeAll(installDomPolyfills);
+afterEach(cleanup);
+
+// Every hand-written screen a menu item mounts: its folder's component loads and shows a page;
+// one whose area is not built yet says what it is for, in both languages, and shows no data.
+const mounted = screenMounts.filter(([, screen]) => !screen.startsWith('entity:'));
+
+describe.each(mounted)('the screen at %s', (url, id) => {
+  it(`(${id}) loads its code and renders`, async () => {
+    const Screen = screenRegistry.require(id).component;
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      setLocale(locale);
+      render(
+        <MemoryRouter initialEntries={[url]}>
+          <Suspense fallback="loading">
+            <Screen />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      await waitFor(() => expect(screen.queryByText('loading')).toBeNull(), { timeout: 30_000 });
+      expect(document.body.textContent?.length).toBeGreaterThan(10);
+      if (screen.queryByTestId('pending-area-page')) {
+        expect(screen.getByTestId('pending-area-purpose').textContent?.length).toBeGreaterThan(10);
+        expect(screen.getByTestId('pending-area-empty').textContent).toBe(
+          locale === 'zh-CN'
+            ? '本页的数据将在所属业务模块建成后显示。'
+            : 'This page shows its data once its business area is built.',
+        );
+        expect(document.querySelector('table, .ant-table')).toBeNull();
+      }
+      cleanup();
+    }
+  });
+});
+
+// The 18 extra pages of SPEC section 2, less the account flow, which the accountFlow entity serves.
+it('has the extra pages of SPEC section 2 among the mounted screens', () => {
+  expect(mounted.length).toBeGreaterThanOrEqual(17);
+});
