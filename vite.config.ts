@@ -225,7 +225,7 @@ export default defineConfig({
   server: {
     port: 5173,
     // The development command runs the API beside vite; everything under /api goes to it.
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/files': `http://127.0.0.1:${apiPort}` },
   },
   build: {
     outDir: 'dist',

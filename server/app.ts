@@ -11,6 +11,10 @@ import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
+import type { EntityHookMap } from './entities';
+import type { FileStore } from './files/file-store';
+import { fileStoreFromEnv } from './files/file-store-from-env';
+import { registerFileRoutes } from './files/file-routes';
 import { installCentralSystem } from './ocpp/install-central-system';
 import { collectRoutes } from './openapi/route-table';
 
@@ -25,6 +29,10 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** Behind a reverse proxy, take the caller's IP from X-Forwarded-For (IP login policy). */
   trustProxy?: boolean;
+  /** Server hooks by entity name; server/entities when omitted. */
+  hooks?: EntityHookMap;
+  /** Where uploaded files go; a folder under DATA_DIR unless the environment names another store. */
+  fileStore?: FileStore;
 }
 
 declare module 'fastify' {
@@ -74,7 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes);
   await app.register(systemRoutes);
-  await app.register(entityRoutes, { db: options.db, bundle: options.bundle });
+  const fileStore = options.fileStore ?? fileStoreFromEnv();
+  registerFileRoutes(app, fileStore);
+  await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
   installCentralSystem(app);
   await installStaticFiles(app, options.distDir);
   return app;

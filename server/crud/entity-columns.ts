@@ -2,6 +2,7 @@ import type { EntityFile, FieldDef } from '../../src/meta/model';
 import { isManyReference, isSecret } from '../../src/meta/capabilities';
 import { columnName, tableName } from '../db/naming';
 import { ident } from './sql';
+import { toFileList } from '../../src/meta/files/file-value';
 
 /** Implicit properties every row carries besides its declared fields, with their columns. */
 export const IMPLICIT_FIELDS = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -71,18 +72,21 @@ export function toDbValue(field: FieldDef, value: unknown): unknown {
   const isList = field.type === 'json' || ((field.type === 'image' || field.type === 'file') && field.multiple);
   if (Array.isArray(value) && value.length === 0 && !isList) return null;
   if (field.type === 'json') return JSON.stringify(value);
-  if ((field.type === 'image' || field.type === 'file') && Array.isArray(value)) return JSON.stringify(value);
+  if (field.type === 'image' || field.type === 'file') {
+    const urls = toFileList(value);
+    return urls.length > 0 ? JSON.stringify(urls) : null;
+  }
   return value;
 }
 
-/** Image and file lists are kept as JSON text; the API answers them as arrays again. */
+/**
+ * Image and file lists are kept as JSON text; the API answers them as lists again, one URL
+ * or several alike, so that a row sent back unchanged passes the same check.
+ */
 export function fromDbRow(entity: EntityFile, row: Record<string, unknown>): Record<string, unknown> {
   liftSecrets(entity, row);
   for (const [name, field] of Object.entries(entity.fields)) {
-    const value = row[name];
-    if ((field.type === 'image' || field.type === 'file') && field.multiple && typeof value === 'string') {
-      row[name] = value.startsWith('[') ? (JSON.parse(value) as unknown) : value ? [value] : [];
-    }
+    if (field.type === 'image' || field.type === 'file') row[name] = toFileList(row[name]);
   }
   return row;
 }

@@ -2,6 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database } from '../db/database';
+import { ENTITY_HOOKS, type EntityHookMap } from '../entities';
+import { registerCustomActionRoutes } from '../flow/custom-action-routes';
+import type { FileStore } from '../files/file-store';
+import { registerUploadRoute } from '../files/upload-route';
 import { registerExcelRoutes } from '../excel/excel-routes';
 import { registerOpenApiRoute } from '../openapi/openapi-route';
 import { CountCache } from './count-cache';
@@ -21,6 +25,10 @@ export interface EntityRoutesOptions {
   bundle: MetaBundle;
   /** Lists count exactly up to this many rows; PAGE_COUNT_CAP in the environment, else 10,000. */
   countCap?: number;
+  /** Server hooks by entity name; server/entities when omitted. */
+  hooks?: EntityHookMap;
+  /** Where uploads of image and file fields go. */
+  fileStore: FileStore;
 }
 
 const envCap = () => {
@@ -38,7 +46,8 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
   const countCap = options.countCap ?? envCap() ?? DEFAULT_COUNT_CAP;
   const counts = new CountCache();
   for (const entity of options.bundle.entities.values()) {
-    const context: EntityRouteContext = { db: options.db, bundle: options.bundle, entity, countCap, counts };
+    const hooks = (options.hooks ?? ENTITY_HOOKS).get(entity.name);
+    const context: EntityRouteContext = { db: options.db, bundle: options.bundle, entity, countCap, counts, hooks };
     registerTestRoute(app, context);
     if (isSettingsEntity(entity)) {
       registerSettingsRoutes(app, context);
@@ -47,6 +56,8 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
     registerReadRoutes(app, context);
     registerWriteRoutes(app, context);
     registerStatusRoutes(app, context);
+    registerCustomActionRoutes(app, context);
+    registerUploadRoute(app, context, options.fileStore);
     registerOptionsRoute(app, context);
     registerExcelRoutes(app, context);
     registerTreeRoutes(app, context);

@@ -13,6 +13,7 @@ export function validatePayload(
   mode: WriteMode,
   payload: Record<string, unknown>,
   locale: Locale,
+  existing?: Record<string, unknown>,
 ): FieldError[] {
-  return compileEntityValidator(entity, { dictionaries: bundle.dictionaries, mode })(payload, locale);
+  return compileEntityValidator(entity, { dictionaries: bundle.dictionaries, mode })(payload, locale, existing);
 }

@@ -1,6 +1,8 @@
-import type { DictionaryFile, EntityFile } from '../../src/meta/model';
+import type { MetaBundle } from '../../src/meta/bundle';
 import { isManyReference } from '../../src/meta/capabilities';
-import { column, declaredField } from './entity-columns';
+import { listFilterNames, resolveFilterPath } from '../../src/meta/filters/list-filters';
+import type { DictionaryFile, EntityFile, FieldDef } from '../../src/meta/model';
+import { column, isTenant, table } from './entity-columns';
 import { manyReferenceCondition } from './many-references';
 import { filterMode, filterScalar, isDateOnly, isEmptyFilter } from './filter-modes';
 import { likePattern, type SqlParams } from './sql';
@@ -21,7 +23,7 @@ export function filterConditions(
   entity: EntityFile,
   filters: unknown,
   params: SqlParams,
-  dictionaries?: Map<string, DictionaryFile>,
+  scope: { bundle?: MetaBundle; sellerId?: number } = {},
 ): FilterOutcome {
   const outcome: FilterOutcome = { conditions: [], refused: [], invalid: [] };
   if (filters === undefined || filters === null) return outcome;
@@ -29,16 +31,27 @@ export function filterConditions(
     outcome.invalid.push('filters');
     return outcome;
   }
-  const allowed = new Set(entity.list.filters ?? []);
+  const allowed = new Set(listFilterNames(entity));
   for (const [name, value] of Object.entries(filters as Record<string, unknown>)) {
-    const field = declaredField(entity, name);
-    if (!allowed.has(name) || !field) {
+    const resolved = allowed.has(name) ? resolveFilterPath(entity, name, scope.bundle) : undefined;
+    if (!resolved) {
       outcome.refused.push(name);
       continue;
     }
     if (isEmptyFilter(value)) continue;
-    const dictionary = field.dict ? dictionaries?.get(field.dict) : undefined;
-    const condition = fieldCondition(name, value, params, entity, dictionary);
+    const via = resolved.via;
+    const dictionary = resolved.field.dict ? scope.bundle?.dictionaries.get(resolved.field.dict) : undefined;
+    let condition =
+      !via && isManyReference(resolved.field)
+        ? manyReferenceCondition(entity, name, value, params)
+        : fieldCondition(resolved.field, column(via ? via.field : name), value, params, dictionary);
+    // A referenced entity's field: the rows whose reference points to a matching row of the
+    // same seller. The inner columns resolve to the referenced table; every value is bound.
+    if (condition !== undefined && via) {
+      const sameSeller =
+        isTenant(via.entity) && scope.sellerId !== undefined ? `"seller_id" = ${params.add(scope.sellerId)} and ` : '';
+      condition = `${column(via.referenceField)} in (select "id" from ${table(via.entity)} where ${sameSeller}${condition})`;
+    }
     if (condition === undefined) outcome.invalid.push(name);
     else outcome.conditions.push(condition);
   }
@@ -46,16 +59,13 @@ export function filterConditions(
 }
 
 function fieldCondition(
-  name: string,
+  field: FieldDef,
+  col: string,
   value: unknown,
   params: SqlParams,
-  entity: EntityFile,
   dictionary?: DictionaryFile,
 ): string | undefined {
-  const field = entity.fields[name];
   const scalar = (item: unknown) => filterScalar(field, item, dictionary);
-  if (isManyReference(field)) return manyReferenceCondition(entity, name, value, params);
-  const col = column(name);
   const mode = filterMode(field);
   if (mode === 'contains') {
     if (typeof value !== 'string' && typeof value !== 'number') return undefined;

@@ -1,5 +1,7 @@
 import type { TablePage } from '../../src/meta/api-codes';
-import type { DictionaryFile, EntityFile, Locale } from '../../src/meta/model';
+import type { MetaBundle } from '../../src/meta/bundle';
+import type { EntityFile, Locale } from '../../src/meta/model';
+import { withDefaultRanges } from './default-ranges';
 import { DEFAULT_PAGE_SIZE } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { CrudError, validationError } from './crud-error';
@@ -28,10 +30,11 @@ export function buildSelection(
   body: Record<string, unknown>,
   sellerId: number,
   locale: Locale,
-  dictionaries?: Map<string, DictionaryFile>,
+  bundle?: MetaBundle,
 ): Selection {
   const params = new SqlParams();
-  const filtered = filterConditions(entity, body.filters, params, dictionaries);
+  const filters = withDefaultRanges(entity, body.filters, new Date());
+  const filtered = filterConditions(entity, filters, params, { bundle, sellerId });
   if (filtered.refused.length > 0) {
     const errors = filtered.refused.map((field) => ({ field, message: message(locale, 'unknownFilter', field) }));
     throw validationError(message(locale, 'unknownFilter', listJoin(locale, filtered.refused)), errors);

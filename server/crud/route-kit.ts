@@ -3,6 +3,7 @@ import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile, Locale } from '../../src/meta/model';
 import type { Database } from '../db/database';
+import type { EntityHooks } from '../entities/entity-hooks';
 import { isDatabaseRefusal } from '../http/database-refusal';
 import type { CountCache } from './count-cache';
 import { CrudError, failure, ok } from './crud-error';
@@ -18,6 +19,8 @@ export interface EntityRouteContext {
   countCap: number;
   /** List totals of this app's database, shared by its entities. */
   counts: CountCache;
+  /** The entity's server hooks (server/entities/<name>.ts), run inside each write's transaction. */
+  hooks?: EntityHooks;
 }
 
 export const entityPath = (entity: EntityFile, operation: string) =>

@@ -4,6 +4,7 @@ import { columnName, tableName } from './naming';
 import { fieldColumnType, type ColumnType } from './column-types';
 import { isManyReference } from '../../src/meta/capabilities';
 import { keyValueTable } from './key-value-table';
+import { listFilterNames } from '../../src/meta/filters/list-filters';
 
 /** What the schemas say one entity table must look like. */
 export interface WantedTable {
@@ -31,7 +32,8 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
   const scoped = (column: string) => (tenant ? ['seller_id', column, 'id'] : [column, 'id']);
   const indexes = new Map<string, string[]>();
   if (tenant) indexes.set(indexName(table, 'seller'), ['seller_id', 'id']);
-  const indexed = new Set<string>(entity.list.filters ?? []);
+  // A referenced entity's field is matched in that entity's table; its reference is indexed below.
+  const indexed = new Set<string>(listFilterNames(entity).filter((name) => !name.includes('.')));
   for (const [name, field] of Object.entries(entity.fields)) if (field.type === 'reference') indexed.add(name);
   if (entity.statusField) indexed.add(entity.statusField);
   for (const [name, field] of Object.entries(entity.fields)) if (field.sortable) indexed.add(name);

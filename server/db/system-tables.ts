@@ -160,4 +160,15 @@ create trigger tr_session_change after insert or update or delete or truncate on
 create trigger tr_session_change after update on permission_epoch
   for each statement execute function notify_session_change();`,
   },
+  {
+    // Every status action a user ran (FLOW): who, when, which row, from and to which status, and
+    // the action form's input. Written in the action's own transaction; the detail view's history.
+    name: '008-status-transitions',
+    sql: `
+create table status_transitions (
+  id bigserial primary key, seller_id bigint, entity varchar(64) not null, row_id bigint not null,
+  action varchar(64) not null, from_status varchar(64), to_status varchar(64), user_id bigint,
+  input jsonb, created_at timestamptz not null default now());
+create index ix_status_transitions_row on status_transitions (seller_id, entity, row_id, id);`,
+  },
 ];

@@ -70,6 +70,13 @@ export function parseCell(bundle: MetaBundle, field: FieldDef, raw: CellValue): 
       if (!item) throw new CellError(text);
       return item.value;
     }
+    // Several files in one cell, as the export writes them: URLs separated by commas.
+    case 'image':
+    case 'file':
+      return String(value)
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== '');
     case 'json':
       try {
         return JSON.parse(text) as unknown;

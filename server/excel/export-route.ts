@@ -40,7 +40,7 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
         const selection = await scopeSelection(
           request,
           context,
-          buildSelection(entity, bodyOf(request), sellerId, locale, bundle.dictionaries),
+          buildSelection(entity, bodyOf(request), sellerId, locale, bundle),
         );
         batches = keysetBatches(db, entity, selection);
         first = await batches.next();

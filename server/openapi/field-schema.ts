@@ -1,5 +1,6 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { DEFAULT_MAX_LENGTH, t, type EntityFile, type FieldDef } from '../../src/meta/model';
+import { listFilterNames, resolveFilterPath } from '../../src/meta/filters/list-filters';
 import { DEFAULT_MAX_ROWS } from '../../src/meta/sub-rows';
 
 export type JsonSchema = Record<string, unknown>;
@@ -19,7 +20,12 @@ export function fieldSchema(bundle: MetaBundle, field: FieldDef): JsonSchema {
       return base({ type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}) });
     case 'image':
     case 'file':
-      return base(field.multiple ? { type: 'array', items: { type: 'string' } } : { type: 'string' });
+      // One shape for one or several files: a list of URLs (src/meta/files/file-value.ts).
+      return base({
+        type: 'array',
+        items: { type: 'string', format: 'uri-reference' },
+        maxItems: field.multiple ? 20 : 1,
+      });
     case 'integer':
       return base({ type: 'integer' });
     case 'number':
@@ -98,8 +104,8 @@ export function payloadSchema(bundle: MetaBundle, entity: EntityFile, withId: bo
 /** page and export bodies: filters on the declared filter fields only. */
 export function pageRequestSchema(bundle: MetaBundle, entity: EntityFile): JsonSchema {
   const filters: Record<string, JsonSchema> = {};
-  for (const name of entity.list.filters ?? []) {
-    const field = entity.fields[name];
+  for (const name of listFilterNames(entity)) {
+    const field = resolveFilterPath(entity, name, bundle)?.field;
     if (!field) continue;
     const value = fieldSchema(bundle, field);
     filters[name] = {

@@ -3,7 +3,7 @@ import { actionKey, OPERATION_ACTIONS, TEST_ACTION } from '../../src/meta/entity
 import { isSettingsEntity } from '../../src/meta/capabilities';
 import { t, type EntityFile } from '../../src/meta/model';
 import { entityPath } from '../crud/route-kit';
-import { pageRequestSchema, payloadSchema, rowSchema, type JsonSchema } from './field-schema';
+import { fieldSchema, pageRequestSchema, payloadSchema, rowSchema, type JsonSchema } from './field-schema';
 import type { RouteAccess } from '../permissions/route-access';
 import type { RouteEntry } from './route-table';
 
@@ -110,12 +110,56 @@ function entityPaths(bundle: MetaBundle, entity: EntityFile): Record<string, unk
     ),
   };
   for (const action of entity.statusActions ?? []) {
+    // An action form's values travel as `input`, checked like a payload of those fields.
+    const formFields = Object.entries(action.form?.fields ?? {});
+    const input: JsonSchema = {
+      type: 'object',
+      properties: Object.fromEntries(formFields.map(([field, def]) => [field, fieldSchema(bundle, def)])),
+      additionalProperties: false,
+    };
+    const ids = idsBody.properties as Record<string, JsonSchema>;
+    const body = formFields.length ? { ...idsBody, properties: { ...ids, input } } : idsBody;
     paths[entityPath(entity, action.name)] = operation(
       entity,
       `${name}: ${t(action.title, 'en-US')}`,
       action.action,
-      idsBody,
+      body,
       json({ type: 'object', properties: { updated: { type: 'integer' } } }),
+    );
+  }
+  if ((entity.statusActions ?? []).length > 0) {
+    const transition: JsonSchema = {
+      type: 'object',
+      properties: {
+        action: { type: 'string' },
+        from: { type: ['string', 'null'] },
+        to: { type: ['string', 'null'] },
+        userId: { type: ['integer', 'null'] },
+        userName: { type: ['string', 'null'] },
+        input: { type: ['object', 'null'] },
+        createdAt: { type: 'string', format: 'date-time' },
+      },
+    };
+    paths[entityPath(entity, 'transitions')] = operation(
+      entity,
+      `${name}: status transitions of one row, oldest first`,
+      OPERATION_ACTIONS.get,
+      idsBody,
+      json({ type: 'array', items: transition }),
+    );
+  }
+  if (Object.values(entity.fields).some((field) => field.type === 'image' || field.type === 'file')) {
+    const upload = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
+    paths[entityPath(entity, 'upload')] = operation(
+      entity,
+      `${name}: upload one file for an image or file field (?field=<name>); answers its URL`,
+      OPERATION_ACTIONS.save,
+      upload,
+      json({
+        type: 'object',
+        properties: { url: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' } },
+      }),
+      'multipart/form-data',
     );
   }
   if (entity.tree) {

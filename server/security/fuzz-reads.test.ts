@@ -5,6 +5,7 @@ import { entityPath } from '../crud/route-kit';
 import { loadBundleFromDisk } from '../meta/load-bundle';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { stateReader, type WriteState } from './fuzz-state';
+import { listFilterNames } from '../../src/meta/filters/list-filters';
 import { extraKey, hostileScalar, hostileValue, RawObject, toJson } from './fuzz-values';
 
 /**
@@ -43,7 +44,7 @@ const filterValue = fc.oneof(
 );
 
 function listBodies(entity: EntityFile): fc.Arbitrary<RawObject> {
-  const filterable = [...(entity.list.filters ?? []), 'id', 'sellerId', '__proto__', 'constructor'];
+  const filterable = [...listFilterNames(entity), 'id', 'sellerId', '__proto__', 'constructor'];
   const sortable = [...Object.keys(entity.fields), 'id', 'toString'];
   const filters = fc
     .array(fc.tuple(fc.constantFrom(...filterable), filterValue), { maxLength: 4 })

@@ -160,7 +160,7 @@ async function checkEntityRoute(method: string, url: string, entity: EntityFile,
     const answer = await call(method, url, caller, { pageSize: -1 });
     expect(answer.status).toBe(200);
     expect(await exportedRows(answer.raw)).toBe(visible.length);
-  } else if (['get', 'update', 'delete'].includes(operation) || status) {
+  } else if (['get', 'update', 'delete', 'transitions'].includes(operation) || status) {
     for (const id of unreachable) {
       const before = await snapshot(tableName, id);
       const answer = await call(method, url, caller, operation === 'update' ? { id } : { id, ids: [id] });

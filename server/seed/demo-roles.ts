@@ -14,6 +14,8 @@ const pageOf = (row: PermissionDto) => row.pid ?? '';
 /** Device pages: stations, piles, guns, pile types and what hangs off them. */
 const DEVICE_PAGE = /station|pile|gun/i;
 const FINANCE_PAGE = /bill|finance|refund|invoice|recharge|account|settle|split/i;
+/** Refund pages, where the finance account applies for, approves, rejects and pays refunds. */
+const REFUND_PAGE = /refund/i;
 
 export const DEMO_ROLES: DemoRole[] = [
   { name: 'admin', description: '商户管理员：拥有商户的全部权限', isAdmin: true, holds: () => true },
@@ -31,7 +33,10 @@ export const DEMO_ROLES: DemoRole[] = [
     name: 'finance',
     description: '财务：账单与财务页面可导出，其余只读',
     holds: (row) =>
-      !isButton(row) || READ_ACTIONS.has(row.name ?? '') || (FINANCE_PAGE.test(pageOf(row)) && row.name === 'export'),
+      !isButton(row) ||
+      READ_ACTIONS.has(row.name ?? '') ||
+      (FINANCE_PAGE.test(pageOf(row)) && row.name === 'export') ||
+      (REFUND_PAGE.test(pageOf(row)) && row.name !== 'delete'),
   },
 ];
 

@@ -6,6 +6,7 @@ import { createPrng } from './prng';
 import { seedSeller } from './seed-accounts';
 import { seedAreasAndCostModels } from './seed-areas-and-cost-models';
 import { seedDevices } from './seed-devices';
+import { seedRefunds } from './seed-refunds';
 import { seedRemaining } from './seed-remaining';
 import { seedSettings } from './seed-settings';
 
@@ -39,6 +40,10 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       if (demo.stations > 0)
         Object.assign(summary[demo.sellerNumber], await seedAreasAndCostModels(tx, bundle, seller.id));
       Object.assign(summary[demo.sellerNumber], await seedSettings(tx, bundle, seller.id, demo.sellerNumber));
+      if (demo.stations > 0) {
+        const now = new Date();
+        summary[demo.sellerNumber].refundRecord = await seedRefunds(tx, bundle, { ...input, now });
+      }
       // Last: screens that no seed above tells a story for still open with rows.
       if (options.fillEmptyScreens !== false)
         Object.assign(

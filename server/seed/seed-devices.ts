@@ -2,6 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { columnName, tableName } from '../db/naming';
+import { satisfyCrossFieldRules } from './cross-field-values';
 import { fieldValue } from './field-values';
 import { insertRows } from './insert-rows';
 import { PILE_PROFILES, pileValuesOf } from './pile-profiles';
@@ -40,7 +41,11 @@ export async function seedEntity(
     const ctx = { prng: input.prng, bundle, index, serial, sellerNumber: input.sellerNumber, refs };
     const valueOf = (name: string, field: (typeof fields)[number][1]) =>
       name in decided ? decided[name] : fieldValue(name, field, ctx);
-    return [...(tenant ? [input.sellerId] : []), ...fields.map(([name, field]) => valueOf(name, field))];
+    const row = satisfyCrossFieldRules(
+      entity,
+      Object.fromEntries(fields.map(([name, field]) => [name, valueOf(name, field)])),
+    );
+    return [...(tenant ? [input.sellerId] : []), ...fields.map(([name]) => row[name])];
   });
   return insertRows(db, tableName(entity), columns, values);
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { md5 } from 'js-md5';
 import { buildApp } from '../app';
+import type { EntityHookMap } from '../entities';
+import { localFileStore } from '../files/local-file-store';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 // Tests read answers field by field and fail on a wrong shape anyway; typing each is noise.
@@ -46,9 +51,12 @@ export const loginBody = (sellerNumber: string, account: string, password: strin
 });
 
 /** The whole app on a prepared test database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function createTestApp(options: { prepared?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { prepared?: boolean; hooks?: EntityHookMap } = {}): Promise<TestApp> {
   const database = await openTestDatabase(options);
-  const app = await buildApp({ db: database.db, bundle: database.bundle });
+  // Uploads of one test app go to a folder of its own, removed on close.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charge-ops-files-'));
+  const fileStore = localFileStore(filesDir);
+  const app = await buildApp({ db: database.db, bundle: database.bundle, hooks: options.hooks, fileStore });
   const call: TestApp['call'] = async (url, { token, body, ip, method } = {}) => {
     const response = await app.inject({
       method: method ?? (body === undefined ? 'GET' : 'POST'),
@@ -72,6 +80,7 @@ export async function createTestApp(options: { prepared?: boolean } = {}): Promi
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

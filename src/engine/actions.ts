@@ -33,7 +33,8 @@ const statusModel = (entity: EntityFile, s: StatusAction): ActionModel => ({
   kind: 'status',
   key: actionKey(entity.pageId, s.action),
   title: s.title,
-  confirm: s.confirm ?? TEXTS.confirmAction,
+  // An action form is its own confirmation; the schema may still ask for one before it.
+  confirm: s.form ? s.confirm : (s.confirm ?? TEXTS.confirmAction),
   danger: s.danger ?? false,
   from: s.from,
 });

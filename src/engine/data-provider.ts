@@ -23,6 +23,24 @@ export interface DownloadedFile {
   filename: string;
 }
 
+/** One status action a user ran on a row (server/flow/transitions.ts). */
+export interface Transition {
+  id: number;
+  action: string;
+  from: string | null;
+  to: string | null;
+  userId: number | null;
+  userName: string | null;
+  input: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface UploadedFile {
+  url: string;
+  name: string;
+  size: number;
+}
+
 export type ImportResult = { inserted: number } | { errors: FieldError[] };
 
 /**
@@ -40,7 +58,22 @@ export interface DataProvider {
   create(params: { entity: EntityFile; values: Record<string, unknown> }): Promise<ApiResponse<unknown>>;
   update(params: { entity: EntityFile; id: RowId; values: Record<string, unknown> }): Promise<ApiResponse<unknown>>;
   remove(params: { entity: EntityFile; ids: RowId[] }): Promise<ApiResponse<unknown>>;
-  runStatusAction(params: { entity: EntityFile; name: string; ids: RowId[] }): Promise<ApiResponse<unknown>>;
+  /** A status action on rows; `input` is its action form's values, when it declares a form. */
+  runStatusAction(params: {
+    entity: EntityFile;
+    name: string;
+    ids: RowId[];
+    input?: Record<string, unknown>;
+  }): Promise<ApiResponse<unknown>>;
+  /** A row's status transitions, oldest first (entities with status actions). */
+  transitions(params: { entity: EntityFile; id: RowId }): Promise<ApiResponse<Transition[]>>;
+  /** Uploads one file for an image or file field; answers the URL the field's list keeps. */
+  uploadFile(params: {
+    entity: EntityFile;
+    field: string;
+    file: Blob;
+    fileName: string;
+  }): Promise<ApiResponse<UploadedFile>>;
   /**
    * Any other route of an entity with a JSON body: a settings entity's get and save, a
    * connection test. Optional, so that a provider for list screens alone need not have it.

@@ -1,5 +1,6 @@
 import type { MetaBundle } from '../meta/bundle';
-import type { EntityFile, Locale } from '../meta/model';
+import { listFilters, resolveFilterPath } from '../meta/filters/list-filters';
+import type { DateRangePreset, EntityFile, FieldDef, Locale } from '../meta/model';
 import { t } from '../meta/model/plain';
 import { dictOptions, fieldOf, inView, isNumericField, type DictOption } from './fields';
 import { filterWidgetFor, type WidgetId } from './widget-choice';
@@ -19,26 +20,35 @@ export interface FilterModel {
   /** Referenced entity, for reference selects. */
   refEntity?: string;
   moneyUnit?: number;
+  /** The range a date filter starts with (the server applies it too when none is sent). */
+  defaultRange?: DateRangePreset;
 }
 
 /** Filters beyond this many fold away behind an "expand" link. */
 export const VISIBLE_FILTERS = 3;
 
 export function buildFilters(entity: EntityFile, bundle: MetaBundle, locale: Locale): FilterModel[] {
-  return (entity.list.filters ?? [])
-    .filter((name) => inView(fieldOf(entity, name), 'filter'))
-    .map((name) => {
-      const field = fieldOf(entity, name);
+  return listFilters(entity)
+    .map(({ name, defaultRange }) => {
+      if (!name.includes('.')) return { name, defaultRange, field: fieldOf(entity, name), prefix: '' };
+      // A referenced entity's field is titled with that entity: "场站城市", "Station City".
+      const resolved = resolveFilterPath(entity, name, bundle);
+      const prefix = resolved?.via ? `${t(resolved.via.entity.title, locale)}${locale === 'zh-CN' ? '' : ' '}` : '';
+      return { name, defaultRange, field: resolved?.field, prefix };
+    })
+    .filter((entry): entry is typeof entry & { field: FieldDef } => !!entry.field && inView(entry.field, 'filter'))
+    .map(({ name, field, defaultRange, prefix }) => {
       const { widget, mode } = filterWidgetFor(field, bundle);
       return {
         key: name,
-        title: t(field.title, locale),
+        title: prefix + t(field.title, locale),
         widget,
         mode,
         numeric: isNumericField(bundle, field),
         options: field.type === 'dict' ? dictOptions(bundle, field, locale) : undefined,
         refEntity: field.ref?.entity,
         moneyUnit: field.type === 'money' ? (field.moneyUnit ?? 100) : undefined,
+        defaultRange,
       };
     });
 }

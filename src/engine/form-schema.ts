@@ -13,6 +13,8 @@ export interface FormSchemaOptions {
   bundle: MetaBundle;
   locale: Locale;
   validatorsOf?: ValidatorsOf;
+  /** The entity the form writes; its upload route takes the files of image and file fields. */
+  entityName?: string;
 }
 
 export const DEFAULT_FORM_COLUMNS = 2;
@@ -33,7 +35,7 @@ export function formGroups(entity: EntityFile): { title?: EntityFile['title']; f
  * Props the widget needs from the field's metadata (dictionary items, referenced entity ...),
  * then the schema's own `widgetProps`, which win.
  */
-function componentProps(field: FieldDef, opts: FormSchemaOptions): Record<string, unknown> {
+function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   if (field.placeholder) props.placeholder = t(field.placeholder, opts.locale);
   switch (field.type) {
@@ -57,6 +59,10 @@ function componentProps(field: FieldDef, opts: FormSchemaOptions): Record<string
     case 'image':
     case 'file':
       props.multiple = field.multiple ?? false;
+      if (field.accept) props.accept = field.accept.join(',');
+      if (field.maxSize) props.maxSize = field.maxSize;
+      // Compiled against the screen's scope, like reference loaders: uploads through the provider.
+      if (opts.entityName) props.upload = `{{$uploadTo(${JSON.stringify(opts.entityName)}, ${JSON.stringify(name)})}}`;
       break;
   }
   return { ...props, ...field.widgetProps };
@@ -67,15 +73,18 @@ export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptio
   if (field.sub) return subTableSchema(name, field, opts);
   const required = (field.rules ?? '').split('|').includes('required');
   const schema: ISchema = {
-    type:
-      field.type === 'json' || field.type === 'references' ? 'array' : field.type === 'boolean' ? 'boolean' : 'string',
+    type: ['json', 'image', 'file', 'references'].includes(field.type)
+      ? 'array'
+      : field.type === 'boolean'
+        ? 'boolean'
+        : 'string',
     name,
     title: t(field.title, opts.locale),
     description: field.description ? t(field.description, opts.locale) : undefined,
     'x-decorator': 'FormItem',
     'x-decorator-props': required ? { asterisk: true } : {},
     'x-component': formWidgetFor(field, opts.bundle),
-    'x-component-props': componentProps(field, opts),
+    'x-component-props': componentProps(name, field, opts),
     'x-validator': opts.validatorsOf?.(name, field) ?? [],
   };
   // Dictionary items become formily's dataSource, which its Select and Radio adapters read.
@@ -100,7 +109,10 @@ export function buildFormSchema(entity: EntityFile, opts: FormSchemaOptions): IS
   formGroups(entity).forEach((group, index) => {
     const fields: Record<string, ISchema> = {};
     group.fields.forEach((name, order) => {
-      fields[name] = { ...fieldSchema(name, fieldOf(entity, name), opts), 'x-index': order };
+      fields[name] = {
+        ...fieldSchema(name, fieldOf(entity, name), { entityName: entity.name, ...opts }),
+        'x-index': order,
+      };
     });
     properties[`group${index}`] = {
       type: 'void',

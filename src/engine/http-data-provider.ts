@@ -48,7 +48,14 @@ export function createHttpDataProvider(http: HttpClient, base = ''): DataProvide
     update: ({ entity, id, values }) =>
       http.apiPost(path(entity, 'update'), { ...(cleanValues(values) as object), id }),
     remove: ({ entity, ids }) => http.apiPost(path(entity, 'delete'), { ids }),
-    runStatusAction: ({ entity, name, ids }) => http.apiPost(path(entity, name), { ids }),
+    runStatusAction: ({ entity, name, ids, input }) =>
+      http.apiPost(path(entity, name), input ? { ids, input: cleanValues(input) } : { ids }),
+    transitions: ({ entity, id }) => http.apiPost(path(entity, 'transitions'), { id }),
+    uploadFile: ({ entity, field, file, fileName }) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return http.apiUpload(`${path(entity, 'upload')}?field=${encodeURIComponent(field)}`, form);
+    },
     call: ({ entity, operation, body }) => http.apiPost(path(entity, operation), cleanValues(body)),
     exportRows: ({ entity, filters, sort, onProgress }) =>
       http.apiDownload(path(entity, 'export'), { pageNo: 1, pageSize: -1, filters, sort }, onProgress),

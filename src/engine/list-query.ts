@@ -1,5 +1,6 @@
 import type { EntityFile, SortSpec } from '../meta/model';
 import { DEFAULT_PAGE_SIZE } from '../meta/model/plain';
+import { presetRange } from '../meta/filters/date-presets';
 import type { FilterModel, Filters, Scalar } from './filters';
 
 /** What a list shows: page, sort and filters. Lives in the URL so that lists can be bookmarked. */
@@ -44,7 +45,11 @@ export function queryFromSearch(search: URLSearchParams, models: FilterModel[], 
   }
   for (const model of models) {
     const text = search.get(model.key);
-    if (text === null) continue;
+    if (text === null) {
+      // A large table opens on its declared range (the server would apply it anyway).
+      if (model.defaultRange) query.filters[model.key] = presetRange(model.defaultRange);
+      continue;
+    }
     if (model.mode === 'range') {
       const [from = '', to = ''] = text.split(RANGE_SEPARATOR);
       query.filters[model.key] = [from ? parseScalar(from, model) : null, to ? parseScalar(to, model) : null];
@@ -64,6 +69,9 @@ export function queryToSearch(query: ListQuery, models: FilterModel[], entity: E
   for (const model of models) {
     const value = query.filters[model.key];
     if (value === undefined) continue;
+    // The declared default range stays out of the address, so that a bookmark opens on the
+    // current period rather than the one it was made in.
+    if (model.defaultRange && JSON.stringify(value) === JSON.stringify(presetRange(model.defaultRange))) continue;
     if (Array.isArray(value)) {
       const separator = model.mode === 'range' ? RANGE_SEPARATOR : LIST_SEPARATOR;
       search.set(model.key, value.map((v) => (v === null ? '' : String(v))).join(separator));

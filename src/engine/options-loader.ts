@@ -31,3 +31,20 @@ export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
     return loader;
   };
 }
+
+/** Uploads one file and answers its URL, or the server's refusal. */
+export type UploadTo = (file: File) => Promise<{ url?: string; error?: string }>;
+
+/**
+ * `$uploadTo(entityName, field)` in the form's scope: image and file widgets send their files
+ * through the data provider to the entity's upload route.
+ */
+export function createUploadTo(provider: DataProvider, bundle: MetaBundle) {
+  return (entityName: string, field: string): UploadTo =>
+    async (file) => {
+      const entity = bundle.entities.get(entityName);
+      if (!entity) return { error: entityName };
+      const answer = await provider.uploadFile({ entity, field, file, fileName: file.name });
+      return answer.code === 0 ? { url: answer.data.url } : { error: answer.msg };
+    };
+}

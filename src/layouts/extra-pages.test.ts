@@ -12,7 +12,6 @@ const EXTRA_PAGES = [
   '/safe/monitorManage/PileMonitorDetail',
   '/business/stationManage/StationMonitorDetail',
   '/business/stationManage/reportGroup',
-  '/finance/paymentCenter/AccountFlow',
   '/system/systemSet/UserDetails',
   '/marketing/marketingManage/ElectricityCardMemberInfo',
   '/business/stationManage/StationListPage',
@@ -98,6 +97,13 @@ describe('the always-present extra pages and a mounted entity, through the real 
     expect(shown(viewer, MULTIPATH_LIST).kind).toBe('forbidden');
     // The mount is a menu entry of its own: losing it leaves the original list in place.
     expect(shown(viewer, '/business/stationManage/pileType').kind).toBe('screen');
+  });
+
+  it('shows the account flow (an always-present page) as the accountFlow entity list', () => {
+    const path = '/finance/paymentCenter/AccountFlow';
+    const screen = getScreenForPath(path);
+    expect(screen?.menuUrl).toBe(path);
+    expect(shown(admin, path)).toEqual({ kind: 'screen', component: screen!.component });
   });
 
   it('still answers 404 for a permitted path no screen serves, and 403 for an unknown one', () => {

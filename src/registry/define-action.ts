@@ -1,6 +1,6 @@
 import type { ActionKind, ActionModel } from '../engine/actions';
 import type { DataProvider, Row } from '../engine/data-provider';
-import type { EntityFile } from '../meta/model';
+import type { EntityFile, StatusAction } from '../meta/model';
 
 /** What the screen offers an action: its rows, the data provider and the screen's own dialogs. */
 export interface ActionContext {
@@ -14,6 +14,8 @@ export interface ActionContext {
     openEdit(row: Row): void;
     openDetail(row: Row): void;
     openImport(): void;
+    /** Shows a status action's form; the dialog runs the action with its input. */
+    openActionForm?(action: StatusAction, rows: Row[]): void;
     exportRows(): Promise<void>;
     /** Reloads the data and clears the selection. */
     refresh(): void;

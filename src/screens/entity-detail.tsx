@@ -14,14 +14,15 @@ import {
 } from '../engine';
 import { useI18n } from '../i18n';
 import { actionKey } from '../meta/entity-actions';
-import type { EntityFile } from '../meta/model';
+import type { EntityFile, StatusAction } from '../meta/model';
 import { ActionButtons } from './action-buttons';
 import { DetailDescriptions } from './detail-descriptions';
 import { DetailTabs } from './detail-tabs';
 import { editPath } from './form-path';
 import { useSavedElsewhere } from './saved-elsewhere';
 import { EntityList } from './entity-list';
-import { LazyEntityForm } from './lazy-dialogs';
+import { LazyActionFormDialog, LazyEntityForm } from './lazy-dialogs';
+import { TransitionHistory } from './transition-history';
 import { useActionRunner } from './use-action-runner';
 import { useCan } from './use-can';
 import { useEntityModels } from './use-entity-models';
@@ -35,6 +36,7 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
   const record = useRecord(entity, id);
   const models = useEntityModels(entity);
   const [editing, setEditing] = useState(false);
+  const [actionForm, setActionForm] = useState<StatusAction>();
   const groups = useMemo(() => buildDetail(entity, bundle, locale), [entity, bundle, locale]);
   const related = useMemo(() => buildRelated(entity, bundle, locale), [entity, bundle, locale]);
   const tabs = useMemo(() => buildDetailTabs(entity, bundle, locale), [entity, bundle, locale]);
@@ -46,6 +48,7 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
       openEdit: () => (entity.form.page ? navigate(editPath(entity, id)) : setEditing(true)),
       openDetail: () => undefined,
       openImport: () => undefined,
+      openActionForm: (action: StatusAction) => setActionForm(action),
       exportRows: async () => undefined,
       refresh: reload,
     }),
@@ -81,6 +84,7 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
           <DetailDescriptions groups={groups} row={row} columns={detailColumns(entity)} locale={locale} />
         )}
       </Card>
+      {(entity.statusActions?.length ?? 0) > 0 && <TransitionHistory entity={entity} id={id} version={row} />}
       {related
         .filter((rel) => can(actionKey(rel.entity.pageId, 'query')))
         .map((rel) => (
@@ -89,6 +93,18 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
           </Card>
         ))}
       <Suspense fallback={null}>
+        {actionForm && (
+          <LazyActionFormDialog
+            entity={entity}
+            action={actionForm}
+            rows={[row]}
+            onClose={() => setActionForm(undefined)}
+            onDone={() => {
+              setActionForm(undefined);
+              reload();
+            }}
+          />
+        )}
         {editing && (
           <LazyEntityForm
             entity={entity}

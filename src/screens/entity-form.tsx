@@ -46,19 +46,25 @@ export function EntityForm({ entity, id, initialValues, onClose, onSaved, varian
   const container = useRef<HTMLDivElement>(null);
   // A stored secret shows as an empty password input that keeps the value when left empty.
   const secrets = useMemo(() => storedSecrets(record.row), [record.row]);
+  // Cross-field rules name the other field by its title, as the server's messages do.
+  const fieldTitles = useMemo(
+    () => Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, field.title])),
+    [entity],
+  );
   const schema = useMemo(
     () =>
       withSecretInputs(
         buildFormSchema(entity, {
           bundle,
           locale,
-          validatorsOf: (name, field) => compileFieldValidators(secretField(field, secrets[name]), locale) as unknown[],
+          validatorsOf: (name, field) =>
+            compileFieldValidators(secretField(field, secrets[name]), locale, { fieldTitles }) as unknown[],
         }),
         entity,
         secrets,
         locale,
       ),
-    [entity, bundle, locale, secrets],
+    [entity, bundle, locale, secrets, fieldTitles],
   );
   const form = useMemo(
     () => createForm({ initialValues: record.row ? toFormValues(entity, record.row) : { ...initialValues } }),

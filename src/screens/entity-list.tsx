@@ -3,11 +3,11 @@ import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } fro
 import { useNavigate } from 'react-router-dom';
 import { fill, TEXTS, useList, useTree, visibleActions, type Filters, type Row } from '../engine';
 import { useI18n } from '../i18n';
-import type { EntityFile } from '../meta/model';
+import type { EntityFile, StatusAction } from '../meta/model';
 import { ActionButtons } from './action-buttons';
 import { detailPath } from './detail-path';
 import { FilterForm } from './filter-form';
-import { LazyEntityForm, LazyImportDialog, preloadDialogs } from './lazy-dialogs';
+import { LazyActionFormDialog, LazyEntityForm, LazyImportDialog, preloadDialogs } from './lazy-dialogs';
 import { editPath, newPath } from './form-path';
 import { useSavedElsewhere } from './saved-elsewhere';
 import { tableColumns } from './table-columns';
@@ -48,6 +48,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
   const [selected, setSelected] = useState<Row[]>([]);
   const [formState, setFormState] = useState<FormState>();
   const [importing, setImporting] = useState(false);
+  const [actionForm, setActionForm] = useState<{ action: StatusAction; rows: Row[] }>();
   const exportRows = useExport(entity, query, fixedFilters);
   const { reload: reloadList } = list;
   const { reload: reloadTree } = tree;
@@ -65,6 +66,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
       openEdit: (row: Row) => (entity.form.page ? navigate(editPath(entity, row.id)) : setFormState({ id: row.id })),
       openDetail: (row: Row) => navigate(detailPath(entity, row.id)),
       openImport: () => setImporting(true),
+      openActionForm: (action: StatusAction, rows: Row[]) => setActionForm({ action, rows }),
       exportRows,
       refresh: () => {
         setSelected([]);
@@ -182,6 +184,19 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
             onClose={() => setFormState(undefined)}
             onSaved={() => {
               setFormState(undefined);
+              reload();
+            }}
+          />
+        )}
+        {actionForm && (
+          <LazyActionFormDialog
+            entity={entity}
+            action={actionForm.action}
+            rows={actionForm.rows}
+            onClose={() => setActionForm(undefined)}
+            onDone={() => {
+              setActionForm(undefined);
+              setSelected([]);
               reload();
             }}
           />

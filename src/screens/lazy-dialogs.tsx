@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { lazyChunk } from '../app/chunk-errors';
+import type { ActionFormDialog } from './action-form-dialog';
 import type { EntityForm } from './entity-form';
 import type { ImportDialog } from './import-dialog';
 
@@ -11,6 +12,9 @@ const loadImport = () => import('./import-dialog');
 
 export const LazyEntityForm = lazyChunk<ComponentProps<typeof EntityForm>>(() =>
   loadForm().then((m) => ({ default: m.EntityForm })),
+);
+export const LazyActionFormDialog = lazyChunk<ComponentProps<typeof ActionFormDialog>>(() =>
+  import('./action-form-dialog').then((m) => ({ default: m.ActionFormDialog })),
 );
 export const LazyImportDialog = lazyChunk<ComponentProps<typeof ImportDialog>>(() =>
   loadImport().then((m) => ({ default: m.ImportDialog })),

@@ -1,16 +1,21 @@
 import { useMemo } from 'react';
-import { createOptionsOf, createTreeOf, useDataProvider } from '../engine';
+import { createOptionsOf, createTreeOf, createUploadTo, useDataProvider } from '../engine';
 import { useMetaBundle } from '../engine/bundle-context';
 
 /**
- * The scope formily compiles `{{$optionsOf("entity")}}` and `{{$treeOf("entity")}}` against:
- * reference and tree loaders over the provider.
+ * The scope formily compiles `{{$optionsOf("entity")}}`, `{{$treeOf("entity")}}` and
+ * `{{$uploadTo("entity", "field")}}` against: reference and tree loaders and file uploads over
+ * the provider.
  */
 export function useFormScope() {
   const provider = useDataProvider();
   const bundle = useMetaBundle();
   return useMemo(
-    () => ({ $optionsOf: createOptionsOf(provider, bundle), $treeOf: createTreeOf(provider, bundle) }),
+    () => ({
+      $optionsOf: createOptionsOf(provider, bundle),
+      $treeOf: createTreeOf(provider, bundle),
+      $uploadTo: createUploadTo(provider, bundle),
+    }),
     [provider, bundle],
   );
 }

@@ -28,7 +28,7 @@ export function registerReadRoutes(app: FastifyInstance, context: EntityRouteCon
         const selection = await scopeSelection(
           request,
           context,
-          buildSelection(entity, body, sellerId, locale, bundle.dictionaries),
+          buildSelection(entity, body, sellerId, locale, bundle),
         );
         const decorate = async (rows: Record<string, unknown>[]) =>
           attachManyReferences(db, bundle, entity, sellerId, liftLabels(rows.map((row) => fromDbRow(entity, row))));

@@ -5,13 +5,27 @@ import { t, type EntityFile, type Locale, type StatusAction } from '../../../src
 import type { MetaBundle } from '../../../src/meta/bundle';
 import { requireAction } from '../../auth/guard';
 import { writeAudit } from '../../audit/write-audit';
+import { actionFormEntity, formWrites, readActionInput } from '../../flow/action-form';
+import { updateWhileStatus } from '../../flow/conditional-update';
+import { checkGuards } from '../../flow/guards';
+import { stampValues } from '../../flow/stamps';
+import { listTransitions, recordTransition } from '../../flow/transitions';
 import { CrudError } from '../crud-error';
+import { isTenant } from '../entity-columns';
 import { message } from '../messages';
+import type { Row } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRows, updateRow } from '../row-store';
 import { refuseOutsideScope } from '../station-scope';
 
-const GENERIC_OPERATIONS = new Set([...Object.keys(OPERATION_ACTIONS), 'importTemplate', 'options']);
+/** Names a status action may not take: the generic operations and the transition history. */
+export const RESERVED_ROUTE_NAMES = new Set([
+  ...Object.keys(OPERATION_ACTIONS),
+  'importTemplate',
+  'options',
+  'transitions',
+  'upload',
+]);
 
 function statusLabel(bundle: MetaBundle, entity: EntityFile, value: unknown, locale: Locale): string {
   const field = entity.statusField ? entity.fields[entity.statusField] : undefined;
@@ -20,27 +34,61 @@ function statusLabel(bundle: MetaBundle, entity: EntityFile, value: unknown, loc
 }
 
 /**
- * One route per declared status action: every row must be the caller's and in a `from` status,
- * or nothing changes (code 11 or 12 naming the row).
+ * One route per declared status action, and `transitions` (a row's history) when there are
+ * any. Every row must be the caller's and in a `from` status, or nothing changes (code 11 or
+ * 12 naming the row).
  */
 export function registerStatusRoutes(app: FastifyInstance, context: EntityRouteContext): void {
-  for (const action of context.entity.statusActions ?? []) {
+  const actions = context.entity.statusActions ?? [];
+  for (const action of actions) {
     // A status action may not shadow a generic operation; the schema linter reports the clash.
-    if (GENERIC_OPERATIONS.has(action.name)) continue;
+    if (RESERVED_ROUTE_NAMES.has(action.name)) continue;
     registerStatusRoute(app, context, action);
   }
+  if (actions.length > 0) registerTransitionsRoute(app, context);
+}
+
+function registerTransitionsRoute(app: FastifyInstance, context: EntityRouteContext) {
+  const { db, entity } = context;
+  app.post(
+    entityPath(entity, 'transitions'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.get)) },
+    (request, reply) =>
+      answer(request, reply, async (locale) => {
+        const sellerId = sellerOf(request);
+        const [id] = parseIds({ id: bodyOf(request).id }, locale);
+        const rows = await findRows(db, entity, sellerId, [id]);
+        if (rows.length === 0) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
+        await refuseOutsideScope(db, request, context, [id], locale);
+        return listTransitions(db, entity, isTenant(entity) ? sellerId : null, id);
+      }),
+  );
 }
 
 function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, action: StatusAction) {
-  const { db, bundle, entity } = context;
+  const { db, bundle, entity, hooks } = context;
   const status = entity.statusField;
+  const formEntity = actionFormEntity(entity, action);
+  const refuse = (row: Row, locale: Locale, current: unknown) => {
+    const name = String(row[entity.labelField] ?? row.id);
+    const text = message(
+      locale,
+      'statusNotAllowed',
+      name,
+      statusLabel(bundle, entity, current, locale),
+      t(action.title, locale),
+    );
+    return new CrudError(API_CODES.STATUS_NOT_ALLOWED, text, { id: row.id });
+  };
   app.post(
     entityPath(entity, action.name),
     { preHandler: requireAction(actionKey(entity.pageId, action.action)) },
     (request, reply) =>
       answer(request, reply, async (locale) => {
         const sellerId = sellerOf(request);
-        const ids = parseIds(bodyOf(request), locale);
+        const userId = request.session!.userId;
+        const body = bodyOf(request);
+        const ids = parseIds(body, locale);
         const updated = await db.transaction(async (tx) => {
           const rows = await findRows(tx, entity, sellerId, ids, true);
           if (rows.length !== ids.length) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
@@ -48,25 +96,54 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
           for (const before of rows) {
             const current = status ? before[status] : undefined;
             if (status && !action.from.some((allowed) => String(allowed) === String(current))) {
-              const name = String(before[entity.labelField] ?? before.id);
-              const text = message(
-                locale,
-                'statusNotAllowed',
-                name,
-                statusLabel(bundle, entity, current, locale),
-                t(action.title, locale),
-              );
-              throw new CrudError(API_CODES.STATUS_NOT_ALLOWED, text, { id: before.id });
+              throw refuse(before, locale, current);
             }
+            checkGuards(entity, action, before, userId, locale);
           }
+          // The form is read once the rows are known to be the caller's and movable: a foreign
+          // row answers "not found" whatever the input says.
+          const input = await readActionInput(tx, bundle, formEntity, body.input, sellerId, locale);
+          const hookContext = { tx, bundle, entity, sellerId, userId, locale, action, input };
+          const values = {
+            ...formWrites(entity, action, input),
+            ...stampValues(action, userId, new Date()),
+            ...(status && action.to !== undefined ? { [status]: action.to } : {}),
+          };
           for (const before of rows) {
             const id = Number(before.id);
-            const after =
-              status && action.to !== undefined
-                ? await updateRow(tx, entity, sellerId, id, { [status]: action.to })
-                : before;
-            const entry = { sellerId, userId: request.session!.userId, entity: entity.name, action: action.name };
-            await writeAudit(tx, { ...entry, rowId: id, before, after });
+            await hooks?.beforeAction?.({ ...hookContext, before });
+            let after: Row | undefined = before;
+            if (status) {
+              // The status is checked again in the update itself: a concurrent action on this
+              // row that committed first leaves no row in a `from` status to update.
+              after = await updateWhileStatus(tx, entity, sellerId, id, status, action.from, values);
+              if (!after) {
+                const [now] = await findRows(tx, entity, sellerId, [id]);
+                throw refuse(before, locale, now?.[status]);
+              }
+            } else if (Object.keys(values).length > 0) {
+              after = await updateRow(tx, entity, sellerId, id, values);
+            }
+            await recordTransition(tx, {
+              sellerId: isTenant(entity) ? sellerId : null,
+              entity: entity.name,
+              rowId: id,
+              action: action.name,
+              from: status ? before[status] : null,
+              to: status ? after[status] : null,
+              userId,
+              input,
+            });
+            await writeAudit(tx, {
+              sellerId,
+              userId,
+              entity: entity.name,
+              action: action.name,
+              rowId: id,
+              before,
+              after,
+            });
+            await hooks?.afterAction?.({ ...hookContext, before, after });
           }
           return rows.length;
         });

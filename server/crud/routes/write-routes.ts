@@ -18,7 +18,7 @@ import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from 
 
 /** save, update and delete: validated first, then one audited transaction each. */
 export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteContext): void {
-  const { db, bundle, entity } = context;
+  const { db, bundle, entity, hooks } = context;
   const audit = (sellerId: number, userId: number, action: string) => ({
     sellerId,
     userId,
@@ -38,9 +38,12 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const row = await db.transaction(async (tx) => {
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
+          const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
+          await hooks?.beforeSave?.({ ...hookArgs, operation: 'save', before: null, values });
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
           await refuseOutsideScope(tx, request, context, [Number(after.id)], locale, true);
           const links = await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), values, locale);
+          await hooks?.afterSave?.({ ...hookArgs, operation: 'save', before: null, after });
           await writeAudit(tx, {
             ...audit(sellerId, request.session!.userId, 'save'),
             rowId: Number(after.id),
@@ -68,12 +71,17 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           const before = await findRow(tx, entity, sellerId, id, true);
           if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
           await refuseOutsideScope(tx, request, context, [id], locale);
+          // Rules across fields compare a sent value with the stored one of a field not sent.
+          refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale, before), locale);
           await checkUnique(tx, entity, sellerId, changes, locale, id);
           await checkReferences(tx, bundle, entity, sellerId, changes, locale);
           await checkTreeParent(tx, entity, sellerId, id, changes, locale);
+          const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
+          await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes });
           const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
           await refuseOutsideScope(tx, request, context, [id], locale, true);
           const links = await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);
+          await hooks?.afterSave?.({ ...hookArgs, operation: 'update', before, after });
           const entry = audit(sellerId, request.session!.userId, 'update');
           await writeAudit(tx, { ...entry, rowId: id, before, after: { ...after, ...links } });
           return after;

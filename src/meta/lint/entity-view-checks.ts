@@ -4,6 +4,11 @@ import type { View } from '../model/entity';
 import type { LintContext, Located } from './context';
 import { IMPLICIT_FIELDS } from './context';
 import { pointer, problemsOf, type LintProblem } from './problem';
+import { listFilterNames } from '../filters/list-filters';
+import type { ListFilter } from '../model/list-filter';
+
+const filterPointer = (filter: ListFilter, i: number) =>
+  typeof filter === 'string' ? pointer('list', 'filters', i) : pointer('list', 'filters', i, 'field');
 
 type Report = (at: string, message: string) => void;
 
@@ -42,7 +47,11 @@ export function checkEntityViews(ctx: LintContext, { file, value: entity }: Loca
     typeof c === 'string' ? [c, pointer('list', 'columns', i)] : [c.field, pointer('list', 'columns', i, 'field')],
   );
   checkNames(entity, 'list', columns, true, report);
-  checkNames(entity, 'filter', located(list.filters ?? [], 'list', 'filters'), true, report);
+  // Paths into referenced entities are checked with the other files (list-filter-checks.ts).
+  const filters = listFilterNames(entity)
+    .map((name, i): [string, string] => [name, filterPointer(list.filters![i], i)])
+    .filter(([name]) => !name.includes('.'));
+  checkNames(entity, 'filter', filters, true, report);
   if (list.defaultSort) checkNames(entity, 'list', [[list.defaultSort.field, '/list/defaultSort/field']], true, report);
 
   if (!form.fields && !form.groups) report('/form', 'a form needs "fields" or "groups"');
@@ -76,7 +85,7 @@ export function checkRelated(
   else if (!field) report(pointer(...base, 'field'), `"${related.field}" is not a field of entity "${other.name}"`);
   else if (!pointsBack) {
     report(pointer(...base, 'field'), `"${related.field}" of "${other.name}" does not reference "${entity.name}"`);
-  } else if (!(other.list.filters ?? []).includes(related.field)) {
+  } else if (!listFilterNames(other).includes(related.field)) {
     // The related list pages the other entity filtered by this field; the server accepts only declared filters.
     report(
       pointer(...base, 'field'),

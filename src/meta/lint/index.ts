@@ -8,6 +8,9 @@ import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
 import { checkEntityViews } from './entity-view-checks';
+import { checkCrossFieldRules } from './cross-field-checks';
+import { checkFlow } from './flow-checks';
+import { checkListFilters } from './list-filter-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
 import { checkEntityPresentation } from './presentation-checks';
 import type { LintProblem } from './problem';
@@ -59,6 +62,9 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkEntityActions(ctx, entity),
       ...checkEntityPresentation(ctx, entity),
       ...checkEntityCapabilities(ctx, entity),
+      ...checkFlow(entity),
+      ...checkCrossFieldRules(entity),
+      ...checkListFilters(ctx, entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Identifier, LocalizedText, SERVICES } from './common';
+import { FILE_FIELD_PROPERTIES } from './file-field';
+import { statusActionFlowProperties } from './flow';
+import { ListFilter } from './list-filter';
 import { PresentationProps } from './presentation';
 import { SubRowsDef } from './sub-table';
 import { TreeDef } from './tree';
@@ -97,6 +100,7 @@ export const RowFieldDef = Type.Object(
       }),
     ),
     multiple: Type.Optional(Type.Boolean({ description: 'Image or file fields: accept several.' })),
+    ...FILE_FIELD_PROPERTIES,
     readOnly: Type.Optional(Type.Boolean({ description: 'Shown but never written by users (set by the system).' })),
     secret: Type.Optional(SecretFlag),
     views: Type.Optional(
@@ -152,7 +156,7 @@ export type SortSpec = Static<typeof SortSpec>;
 export const ListDef = Type.Object(
   {
     columns: Type.Array(ListColumn, { minItems: 1, description: 'Table columns, in order.' }),
-    filters: Type.Optional(FieldList('Fields of the filter form above the table.')),
+    filters: Type.Optional(Type.Array(ListFilter, { description: 'Fields of the filter form above the table.' })),
     defaultSort: Type.Optional(SortSpec),
     pageSize: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 500, description: 'Rows per page; 10 when omitted (SPEC section 9).' }),
@@ -231,6 +235,7 @@ export const StatusAction = Type.Object(
     }),
     to: Type.Optional(StatusValue),
     danger: Type.Optional(Type.Boolean({ description: 'Shown in red.' })),
+    ...statusActionFlowProperties(FieldDef),
   },
   { additionalProperties: false, description: 'An operation that moves a row from one status to another.' },
 );

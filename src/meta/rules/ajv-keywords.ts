@@ -1,4 +1,6 @@
 import { Ajv, type KeywordDefinition } from 'ajv';
+import { isFileList } from '../files/file-value';
+import { compareHolds, type CompareOp } from './compare-values';
 
 /**
  * The text form of a number with at most `places` decimals. Formily tests a pattern against
@@ -12,6 +14,31 @@ export const maxDecimalsKeyword: KeywordDefinition = {
   type: 'number',
   schemaType: 'number',
   validate: (places: number, data: number) => new RegExp(decimalsPattern(places)).test(String(data)),
+  errors: false,
+};
+
+/** `fileUrls: true`: a list of uploaded-file URLs, the value shape of image and file fields. */
+export const fileUrlsKeyword: KeywordDefinition = {
+  keyword: 'fileUrls',
+  type: 'array',
+  schemaType: 'boolean',
+  validate: (wanted: boolean, data: unknown) => !wanted || isFileList(data),
+  errors: false,
+};
+
+/**
+ * `crossField: { op, field }`: the value compared with the sibling field's value in the same
+ * object (ajv hands the keyword its parent data).
+ */
+export const crossFieldKeyword: KeywordDefinition = {
+  keyword: 'crossField',
+  schemaType: 'object',
+  validate: (
+    rule: { op: CompareOp; field: string },
+    data: unknown,
+    _schema?: unknown,
+    context?: { parentData?: unknown },
+  ) => compareHolds(rule.op, data, (context?.parentData as Record<string, unknown> | undefined)?.[rule.field]),
   errors: false,
 };
 
@@ -42,6 +69,8 @@ export function createRuleAjv(): Ajv {
   // strictTypes off: rule fragments leave "type" to the field's type fragment beside them.
   const ajv = new Ajv({ allErrors: true, strictTypes: false });
   ajv.addKeyword(maxDecimalsKeyword);
+  ajv.addKeyword(fileUrlsKeyword);
+  ajv.addKeyword(crossFieldKeyword);
   ajv.addKeyword(calendarDateKeyword);
   return ajv;
 }

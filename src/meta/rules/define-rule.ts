@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../model/common';
+import type { CompareOp } from './compare-values';
 
 /**
  * How a field's value is checked: as text (string, text, image, file), as a number (integer,
@@ -20,6 +21,8 @@ export interface RuleFragment {
   maximum?: number;
   multipleOf?: number;
   maxDecimals?: number;
+  /** The value compared with another field's (cross-field rules; our own ajv keyword). */
+  crossField?: { op: CompareOp; field: string };
 }
 
 export interface ParamSpec {
@@ -41,6 +44,13 @@ export interface RuleDef {
   impliesRequired?: boolean;
   /** The rule bounds the text length itself, so the field's default maxLength is not added. */
   boundsLength?: boolean;
+  /** Field types the rule applies to, narrower than its kinds (e.g. only dates and times). */
+  types?: string[];
+  /**
+   * A cross-field rule: its one parameter names another field, and the value must stand in
+   * this relation to that field's value. Its message's {0} is the other field's title.
+   */
+  compareTo?: CompareOp;
   /** Extra parameter checks beyond "a number"; returns English problem text. */
   checkParams?: (params: number[], kind: ValueKind) => string | null;
 }

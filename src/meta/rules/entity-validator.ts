@@ -12,6 +12,8 @@ import {
   type MessageRef,
 } from './field-schema';
 import { formatMessage } from './format-message';
+import { parseRuleString } from './parse-rules';
+import { getRule } from './registry';
 
 export type WriteMode = 'create' | 'update';
 
@@ -20,7 +22,15 @@ export interface EntityValidatorOptions {
   mode: WriteMode;
 }
 
-export type EntityValidator = (payload: Record<string, unknown>, locale: Locale) => FieldError[];
+/**
+ * `existing`: the row an update changes. A rule across fields then compares a sent value with
+ * the stored value of the other field when that one is not sent, in either direction.
+ */
+export type EntityValidator = (
+  payload: Record<string, unknown>,
+  locale: Locale,
+  existing?: Record<string, unknown>,
+) => FieldError[];
 
 /** Columns every entity has; the server sets them, so a payload may echo them back. */
 const IMPLICIT_FIELDS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt']);
@@ -33,6 +43,8 @@ export const isAbsentValue = (value: unknown): boolean =>
 interface CompiledEntity {
   validate: ValidateFunction;
   fields: [string, FieldDef, FieldMessages, CompiledFieldSchema['lengthLimit']][];
+  /** [field with a cross-field rule, the field it names]. */
+  pairs: [string, string][];
 }
 
 const cache = new WeakMap<EntityFile, Map<WriteMode, CompiledEntity>>();
@@ -44,14 +56,20 @@ function compile(entity: EntityFile, options: EntityValidatorOptions): CompiledE
   if (cached) return cached;
   const fields: CompiledEntity['fields'] = [];
   const properties: Record<string, unknown> = {};
+  const fieldTitles = Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, field.title]));
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.readOnly) continue;
-    const compiled = compileFieldSchema(field, { dictionaries: options.dictionaries });
+    const compiled = compileFieldSchema(field, { dictionaries: options.dictionaries, fieldTitles });
     properties[name] = compiled.schema;
     fields.push([name, field, compiled.messages, compiled.lengthLimit]);
   }
   const validate = createRuleAjv().compile({ type: 'object', properties });
-  const entry = { validate, fields };
+  const pairs = fields.flatMap(([name, field]) =>
+    parseRuleString(field.rules ?? '')
+      .filter((rule) => getRule(rule.name)?.compareTo && rule.params.length === 1)
+      .map((rule): [string, string] => [name, rule.params[0]]),
+  );
+  const entry = { validate, fields, pairs };
   byMode.set(options.mode, entry);
   return entry;
 }
@@ -88,7 +106,7 @@ function messageOf(error: ErrorObject, messages: FieldMessages): MessageRef | un
 export function compileEntityValidator(entity: EntityFile, options: EntityValidatorOptions): EntityValidator {
   const compiled = compile(entity, options);
   const declared = new Set(Object.keys(entity.fields));
-  return (payload, locale) => {
+  return (payload, locale, existing) => {
     const failures = new Map<string, string>();
     const present: Record<string, unknown> = {};
     for (const [name, field, messages, lengthLimit] of compiled.fields) {
@@ -101,9 +119,21 @@ export function compileEntityValidator(entity: EntityFile, options: EntityValida
       else if (messages.required && (options.mode === 'create' || name in payload))
         failures.set(name, formatMessage(messages.required.text, locale, messages.required.params));
     }
+    // Stored values of a pair's unsent side, taken for the comparison only: their own checks
+    // were made when they were written.
+    const storedOnly = new Set<string>();
+    for (const pair of existing ? compiled.pairs : []) {
+      if (!pair.some((name) => name in payload)) continue;
+      for (const name of pair) {
+        if (name in payload || isAbsentValue(existing![name])) continue;
+        present[name] = existing![name];
+        storedOnly.add(name);
+      }
+    }
     if (!compiled.validate(present)) {
       for (const error of compiled.validate.errors ?? []) {
         const name = error.instancePath.split('/')[1];
+        if (storedOnly.has(name) && error.keyword !== 'crossField') continue;
         const entry = compiled.fields.find(([fieldName]) => fieldName === name);
         const ref = entry && messageOf(error, entry[2]);
         if (ref && !failures.has(name)) failures.set(name, formatMessage(ref.text, locale, ref.params));

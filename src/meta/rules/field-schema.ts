@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../model/common';
 import type { FieldDef } from '../model/entity';
 import { checkRuleUse } from './check-rule-use';
 import { ruleMessage } from './define-rule';
@@ -8,7 +9,10 @@ import { valueKindOf } from './value-kind';
 
 export type { MessageRef } from './type-fragment';
 
-export type FieldSchemaOptions = Pick<TypeFragmentOptions, 'dictionaries'>;
+export interface FieldSchemaOptions extends Pick<TypeFragmentOptions, 'dictionaries'> {
+  /** Titles of the entity's fields, for the messages of cross-field rules ("cannot be earlier than Start"). */
+  fieldTitles?: Record<string, LocalizedText>;
+}
 
 /** The messages of a compiled field, aligned with the schema's allOf. */
 export interface FieldMessages {
@@ -65,6 +69,13 @@ export function compileFieldSchema(field: FieldDef, options: FieldSchemaOptions 
   const fragments: Record<string, MessageRef>[] = [type.messages];
   let required: MessageRef | null = null;
   defs.forEach((def, i) => {
+    if (def.compareTo) {
+      const other = rules[i].params[0];
+      const message: MessageRef = { text: ruleMessage(def, kind), params: [options.fieldTitles?.[other] ?? other] };
+      allOf.push({ crossField: { op: def.compareTo, field: other } });
+      fragments.push({ crossField: message });
+      return;
+    }
     const params = rules[i].params.map(Number);
     const message: MessageRef = { text: ruleMessage(def, kind), params };
     const schema = { ...def.schema(params, kind) };

@@ -1,7 +1,9 @@
 import type { IValidatorRules } from '@formily/validator';
 import type { Locale } from '../model/common';
 import type { FieldDef } from '../model/entity';
+import { isFileList } from '../files/file-value';
 import { decimalsPattern } from './ajv-keywords';
+import { compareHolds, siblingValue, type CompareOp } from './compare-values';
 import { compileFieldSchema, exceedsLength, type FieldSchemaOptions, type MessageRef } from './field-schema';
 import { formatMessage } from './format-message';
 
@@ -20,6 +22,11 @@ const TRANSLATE: Record<string, (value: unknown) => IValidatorRules> = {
   multipleOf: (value) => ({ multipleOf: value as number }),
   enum: (value) => ({ enum: value as unknown[] }),
   maxItems: (value) => ({ maxItems: value as number }),
+  fileUrls: () => ({ validator: (value: unknown) => isFileList(value) }),
+  crossField: (rule) => {
+    const { op, field } = rule as { op: CompareOp; field: string };
+    return { validator: (value: unknown, _rule, context) => compareHolds(op, value, siblingValue(context, field)) };
+  },
 };
 
 /**

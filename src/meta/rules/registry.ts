@@ -1,6 +1,7 @@
 import { createRuleRegistry, type RuleDef } from './define-rule';
 import { characterRules } from './definitions/characters';
 import { contactRules } from './definitions/contact';
+import { crossFieldRules } from './definitions/cross-field';
 import { geoRules } from './definitions/geo';
 import { identityRules } from './definitions/identity';
 import { numberRules } from './definitions/numbers';
@@ -20,6 +21,7 @@ const REGISTRY = createRuleRegistry([
   geoRules,
   passwordRules,
   settingRules,
+  crossFieldRules,
 ]);
 
 export const RULE_NAMES: string[] = [...REGISTRY.keys()];

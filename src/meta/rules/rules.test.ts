@@ -48,14 +48,15 @@ const label = (value: unknown) => (typeof value === 'string' ? `'${value}'` : St
 describe('every registered rule has fixtures', () => {
   it('covers each rule name', () => {
     const covered = new Set(RULE_FIXTURES.map((f) => parseRuleString(f.rules).at(-1)!.name));
-    expect(RULE_NAMES.filter((name) => !covered.has(name))).toEqual([]);
+    // Rules across fields have their own table (cross-field-rules.test.ts).
+    expect(RULE_NAMES.filter((name) => !covered.has(name) && !getRule(name)!.compareTo)).toEqual([]);
   });
 
   it('covers each value kind a rule applies to', () => {
     const covered = new Set(
       RULE_FIXTURES.map((f) => `${parseRuleString(f.rules).at(-1)!.name}/${valueKindOf(f.type)}`),
     );
-    const missing = RULE_NAMES.flatMap((name) =>
+    const missing = RULE_NAMES.filter((name) => !getRule(name)!.compareTo).flatMap((name) =>
       getRule(name)!
         .kinds.filter((kind) => kind !== 'other')
         .map((kind) => `${name}/${kind}`)

@@ -2,11 +2,13 @@ import type { LocalizedText } from '../model/common';
 import type { DictionaryFile } from '../model/dictionary';
 import { MAX_MANY_REFERENCES } from '../capabilities';
 import { DEFAULT_MAX_LENGTH, type FieldDef, type FieldType } from '../model/entity';
+import { MAX_FILES_PER_FIELD } from '../files/file-value';
 
 /** A failure message and the values for its {0}, {1} placeholders. */
 export interface MessageRef {
   text: LocalizedText;
-  params: (string | number)[];
+  /** A text parameter (another field's title) is shown in the message's language. */
+  params: (string | number | LocalizedText)[];
 }
 
 /** What a field's type demands of a present value: type, length, decimals, dictionary values. */
@@ -42,6 +44,7 @@ const TYPE_TEXT: Record<FieldType, LocalizedText> = {
 };
 const TOO_LONG: LocalizedText = { 'zh-CN': '长度不能超过{0}个字符', 'en-US': 'cannot be longer than {0} characters' };
 const TOO_PRECISE: LocalizedText = { 'zh-CN': '最多{0}位小数', 'en-US': 'at most {0} decimal places' };
+const TOO_MANY_FILES: LocalizedText = { 'zh-CN': '最多上传{0}个文件', 'en-US': 'at most {0} files' };
 const TOO_SMALL: LocalizedText = { 'zh-CN': '不能小于{0}', 'en-US': 'cannot be less than {0}' };
 const TOO_LARGE: LocalizedText = { 'zh-CN': '不能大于{0}', 'en-US': 'cannot be greater than {0}' };
 const NOT_LISTED: LocalizedText = { 'zh-CN': '请选择列表中的值', 'en-US': 'please choose a value from the list' };
@@ -61,10 +64,10 @@ function baseSchema(field: FieldDef, options: TypeFragmentOptions): Record<strin
       const limit = field.maxLength ?? (options.ruleBoundsLength ? undefined : DEFAULT_MAX_LENGTH);
       return limit === undefined ? { type: 'string' } : { type: 'string', maxLength: limit };
     }
-    // Upload urls are longer than a typed input; they are bounded only when the schema says so.
+    // One value shape for one or several files: a list of URLs (src/meta/files/file-value.ts).
     case 'image':
     case 'file':
-      return field.maxLength === undefined ? { type: 'string' } : { type: 'string', maxLength: field.maxLength };
+      return { type: 'array', fileUrls: true, maxItems: field.multiple ? MAX_FILES_PER_FIELD : 1 };
     // The column's range: PostgreSQL integer, and bigint within what JSON numbers carry exactly.
     case 'integer':
       return { type: 'integer', minimum: -2147483648, maximum: 2147483647 };
@@ -106,6 +109,9 @@ export function typeFragment(field: FieldDef, options: TypeFragmentOptions = {})
   if (typeof schema.maxDecimals === 'number')
     messages.maxDecimals = { text: TOO_PRECISE, params: [schema.maxDecimals] };
   for (const keyword of ['items', 'minimum', 'maxItems', 'uniqueItems']) messages[keyword] = typeMessage;
+  if (schema.fileUrls) messages.fileUrls = typeMessage;
+  if (typeof schema.maxItems === 'number' && (field.type === 'image' || field.type === 'file'))
+    messages.maxItems = { text: TOO_MANY_FILES, params: [schema.maxItems] };
   if (typeof schema.minimum === 'number') messages.minimum = { text: TOO_SMALL, params: [schema.minimum] };
   if (typeof schema.maximum === 'number') messages.maximum = { text: TOO_LARGE, params: [schema.maximum] };
   if (schema.enum) messages.enum = { text: NOT_LISTED, params: [] };

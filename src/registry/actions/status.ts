@@ -5,8 +5,12 @@ import { defineAction } from '../define-action';
 export default defineAction({
   id: 'status',
   run: async ({ entity, action, rows, provider, screen }) => {
-    const ids = rowsAllowing(action, entity, rows).map((row) => row.id);
+    const allowed = rowsAllowing(action, entity, rows);
+    const ids = allowed.map((row) => row.id);
     if (ids.length === 0) return;
+    // An action with a form asks for its input first; the dialog sends both.
+    const declared = entity.statusActions?.find((s) => s.name === action.name);
+    if (declared?.form && screen.openActionForm) return screen.openActionForm(declared, allowed);
     const answer = await provider.runStatusAction({ entity, name: action.name, ids });
     if (answer.code !== 0) return screen.fail(answer.msg);
     screen.done();

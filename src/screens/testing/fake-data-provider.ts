@@ -28,6 +28,8 @@ export function createFakeDataProvider(bundle: MetaBundle, answers: Partial<Data
     update: async (p) => (record('update', p), ok(null)),
     remove: async (p) => (record('remove', p), ok(null)),
     runStatusAction: async (p) => (record('runStatusAction', p), ok(null)),
+    transitions: async (p) => (record('transitions', p), ok([])),
+    uploadFile: async (p) => (record('uploadFile', p), ok({ url: '/files/1/upload.png', name: p.fileName, size: 1 })),
     exportRows: async (p) => (record('exportRows', p), { blob: new Blob(['x']), filename: 'x.xlsx' }),
     importRows: async (p) => (record('importRows', p), ok({ inserted: 1 })),
     importTemplate: async (p) => (record('importTemplate', p), { blob: new Blob(['x']), filename: 't.xlsx' }),

@@ -27,7 +27,7 @@ function sampleValue(name: string, field: FieldDef, bundle: MetaBundle, id: numb
       return [7, 8];
     case 'image':
     case 'file':
-      return 'https://example.com/a.png';
+      return ['https://example.com/a.png'];
     case 'json':
       if (field.sub)
         return [

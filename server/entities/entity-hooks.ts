@@ -1,0 +1,68 @@
+import type { MetaBundle } from '../../src/meta/bundle';
+import type { EntityFile, Locale, StatusAction } from '../../src/meta/model';
+import type { Queryable } from '../db/database';
+import type { Row } from '../crud/reference-labels';
+
+/** What every hook gets: the open transaction of the write and who is writing. */
+export interface HookContext {
+  /** The write's own transaction: what a hook writes here commits or rolls back with it. */
+  tx: Queryable;
+  bundle: MetaBundle;
+  entity: EntityFile;
+  sellerId: number;
+  userId: number;
+  locale: Locale;
+}
+
+export interface SaveHookArgs extends HookContext {
+  operation: 'save' | 'update';
+  /** The row before an update; null for a new row. */
+  before: Row | null;
+  /** beforeSave: the values about to be written (a hook may change them); afterSave: the written row. */
+  values: Record<string, unknown>;
+}
+
+export interface AfterSaveArgs extends HookContext {
+  operation: 'save' | 'update';
+  before: Row | null;
+  after: Row;
+}
+
+export interface ActionHookArgs extends HookContext {
+  action: StatusAction;
+  /** The row as it was before the action. */
+  before: Row;
+  /** The action form's validated input ({} without a form). */
+  input: Record<string, unknown>;
+}
+
+export interface AfterActionArgs extends ActionHookArgs {
+  after: Row;
+}
+
+export interface CustomActionArgs extends HookContext {
+  body: Record<string, unknown>;
+}
+
+/** A route of the entity beyond the generic ones: POST /api/<service>/<resource>/<name>. */
+export interface CustomAction {
+  /** The action the caller needs as `pageId:action`: one the entity already offers. */
+  action: string;
+  run: (args: CustomActionArgs) => Promise<unknown>;
+}
+
+/**
+ * Server code of one entity, in `server/entities/<name>.ts`. Each hook runs inside the
+ * transaction of the write; throwing (a CrudError for a message the user sees) undoes all of it.
+ */
+export interface EntityHooks {
+  beforeSave?: (args: SaveHookArgs) => Promise<void>;
+  afterSave?: (args: AfterSaveArgs) => Promise<void>;
+  beforeAction?: (args: ActionHookArgs) => Promise<void>;
+  afterAction?: (args: AfterActionArgs) => Promise<void>;
+  actions?: Record<string, CustomAction>;
+}
+
+export type EntityHookMap = ReadonlyMap<string, EntityHooks>;
+
+export const defineEntityHooks = (hooks: EntityHooks): EntityHooks => hooks;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { actionKey } from '../../src/meta/entity-actions';
+import { requireAction } from '../auth/guard';
+import { answer, bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
+import { RESERVED_ROUTE_NAMES } from '../crud/routes/status-routes';
+
+/**
+ * The custom actions of an entity's hook file, each a route POST /api/<service>/<resource>/<name>
+ * behind `pageId:<its action>`, run in one transaction with the caller's seller and user.
+ */
+export function registerCustomActionRoutes(app: FastifyInstance, context: EntityRouteContext): void {
+  const { db, bundle, entity, hooks } = context;
+  const statusNames = new Set((entity.statusActions ?? []).map((a) => a.name));
+  for (const [name, custom] of Object.entries(hooks?.actions ?? {})) {
+    if (RESERVED_ROUTE_NAMES.has(name) || statusNames.has(name)) {
+      throw new Error(`custom action "${name}" of entity "${entity.name}" clashes with a route of the same name`);
+    }
+    app.post(
+      entityPath(entity, name),
+      { preHandler: requireAction(actionKey(entity.pageId, custom.action)) },
+      (request, reply) =>
+        answer(request, reply, async (locale) => {
+          const sellerId = sellerOf(request);
+          const userId = request.session!.userId;
+          const body = bodyOf(request);
+          return db.transaction((tx) => custom.run({ tx, bundle, entity, sellerId, userId, locale, body }));
+        }),
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import type { EntityFile } from '../../src/meta/model';
+import type { Queryable } from '../db/database';
+
+export interface TransitionEntry {
+  sellerId: number | null;
+  entity: string;
+  rowId: number;
+  action: string;
+  from: unknown;
+  to: unknown;
+  userId: number;
+  input: Record<string, unknown>;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
+
+/** Records one transition with the transaction that made it, so both commit or neither. */
+export async function recordTransition(tx: Queryable, entry: TransitionEntry): Promise<void> {
+  await tx.query(
+    `insert into status_transitions (seller_id, entity, row_id, action, from_status, to_status, user_id, input)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+    [
+      entry.sellerId,
+      entry.entity,
+      entry.rowId,
+      entry.action,
+      text(entry.from),
+      text(entry.to),
+      entry.userId,
+      Object.keys(entry.input).length > 0 ? JSON.stringify(entry.input) : null,
+    ],
+  );
+}
+
+export interface TransitionRow {
+  id: number;
+  action: string;
+  from: string | null;
+  to: string | null;
+  userId: number | null;
+  userName: string | null;
+  input: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** A row's transitions, oldest first, with the name of the user who made each. */
+export async function listTransitions(
+  db: Queryable,
+  entity: EntityFile,
+  sellerId: number | null,
+  rowId: number,
+): Promise<TransitionRow[]> {
+  const { rows } = await db.query<TransitionRow>(
+    `select t.id, t.action, t.from_status as "from", t.to_status as "to", t.user_id as "userId",
+       u.name as "userName", t.input, t.created_at as "createdAt"
+     from status_transitions t left join users u on u.id = t.user_id
+     where t.seller_id is not distinct from $1 and t.entity = $2 and t.row_id = $3
+     order by t.id`,
+    [sellerId, entity.name, rowId],
+  );
+  return rows.map((row) => ({ ...row, input: typeof row.input === 'string' ? JSON.parse(row.input) : row.input }));
+}

@@ -1,0 +1,72 @@
+import { Card, Empty, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useMetaBundle, type RowId, type Transition } from '../engine';
+import { useI18n } from '../i18n';
+import { t, type EntityFile } from '../meta/model';
+import { FLOW_TEXTS } from '../registry/widgets/flow-texts';
+
+/**
+ * The status transitions of one row, oldest first: the action, who ran it and when, the
+ * statuses it moved between, and what the action form said. `version` reloads it.
+ */
+export function TransitionHistory({ entity, id, version }: { entity: EntityFile; id: RowId; version: unknown }) {
+  const { tr, locale } = useI18n();
+  const bundle = useMetaBundle();
+  const provider = useDataProvider();
+  const [items, setItems] = useState<Transition[]>();
+  useEffect(() => {
+    let live = true;
+    provider.transitions({ entity, id }).then(
+      (answer) => live && setItems(answer.code === 0 ? answer.data : []),
+      () => live && setItems([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [provider, entity, id, version]);
+
+  const status = entity.statusField ? entity.fields[entity.statusField] : undefined;
+  const dict = status?.dict ? bundle.dictionaries.get(status.dict) : undefined;
+  const label = (value: string | null) => {
+    const item = dict?.items.find((i) => String(i.value) === value);
+    return item ? t(item.label, locale) : (value ?? '-');
+  };
+  const actionTitle = (name: string) => {
+    const action = entity.statusActions?.find((a) => a.name === name);
+    return action ? tr(action.title) : name;
+  };
+  const inputText = (input: Transition['input'], name: string) => {
+    const fields = entity.statusActions?.find((a) => a.name === name)?.form?.fields ?? {};
+    return Object.entries(input ?? {})
+      .map(([key, value]) => `${fields[key] ? tr(fields[key].title) : key}: ${String(value)}`)
+      .join('; ');
+  };
+
+  return (
+    <Card title={tr(FLOW_TEXTS.history)} style={{ marginTop: 16 }} data-transition-history>
+      {items && items.length === 0 ? (
+        <Empty description={tr(FLOW_TEXTS.noHistory)} />
+      ) : (
+        <Timeline
+          items={(items ?? []).map((item) => ({
+            key: item.id,
+            children: (
+              <div data-transition={item.action}>
+                <Typography.Text strong>{actionTitle(item.action)}</Typography.Text>{' '}
+                <Typography.Text type="secondary">
+                  {label(item.from)} → {label(item.to)}
+                </Typography.Text>
+                <div>
+                  {tr(FLOW_TEXTS.by)}: {item.userName ?? item.userId ?? '-'} ·{' '}
+                  {dayjs(item.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+                </div>
+                {item.input && <div>{inputText(item.input, item.action)}</div>}
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}
