@@ -78,8 +78,19 @@ describe('import bounds', () => {
     const cut = xml.indexOf(`<row r="${row}"`);
     expect(cut).toBeGreaterThan(0);
     const long = `<row r="${row}"><c r="I${row}" t="inlineStr"><is><t>${'x'.repeat(500_000)}</t></is></c></row>`;
-    zip.file('xl/worksheets/sheet1.xml', `${xml.slice(0, cut)}${long}<row r="${row + 1}"><c r="A`);
-    const broken = await zip.generateAsync({ type: 'nodebuffer' });
+    // Written anew with the workbook parts first, as spreadsheet programs write them (the
+    // streaming reader needs the workbook before a sheet it reads as it arrives).
+    const rebuilt = new JSZip();
+    const sheetsLast = (name: string) => (name.startsWith('xl/worksheets/') ? 1 : 0);
+    const names = Object.keys(zip.files).filter((name) => !zip.files[name].dir);
+    for (const name of names.sort((a, b) => sheetsLast(a) - sheetsLast(b))) {
+      const content =
+        name === 'xl/worksheets/sheet1.xml'
+          ? `${xml.slice(0, cut)}${long}<row r="${row + 1}"><c r="A`
+          : await zip.file(name)!.async('nodebuffer');
+      rebuilt.file(name, content);
+    }
+    const broken = await rebuilt.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const answer = await upload(broken);
     expect(answer.code).toBe(13);
     expect(answer.msg).toBe(`最多导入 ${MAX_ROWS} 行`);
