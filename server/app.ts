@@ -10,6 +10,9 @@ import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
+import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
+import type { TrustProxy } from './http/trust-proxy';
 
 export interface BuildAppOptions {
   db: Database;
@@ -20,8 +23,10 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Where SMS codes go; the outbox table unless a real provider is plugged in. */
   smsSender?: SmsSender;
-  /** Behind a reverse proxy, take the caller's IP from X-Forwarded-For (IP login policy). */
-  trustProxy?: boolean;
+  /** Behind reverse proxies: the hops or addresses trusted to name the caller (IP login policy). */
+  trustProxy?: TrustProxy;
+  /** Per-IP limits of the login, SMS and ticket routes; the defaults unless given. */
+  authRateLimits?: AuthRateLimits;
 }
 
 declare module 'fastify' {
@@ -62,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, parseQueryString(body as string)),
   );
   installErrorHandling(app);
+  await installSecurityHeaders(app, options.distDir);
+  await installAuthRateLimits(app, options.authRateLimits);
 
   app.get('/api/health', async () => {
     await options.db.query('select 1');
