@@ -17,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PARALLEL = 60;
+/** Sixty scrypt checks at once take seconds on a busy machine. */
+const RACE_TIMEOUT_MS = 90_000;
 const LOCKED = 9;
 const WRONG_DETAILS = 4;
 const CAPTCHA_WRONG = 7;
@@ -35,83 +37,105 @@ async function ipLoginTicket(): Promise<string> {
 }
 
 describe('Races: lockouts and SMS limits', () => {
-  it(`${PARALLEL} parallel wrong passwords: at most ${MAX_FAILED_ATTEMPTS} evaluated, and the right one sent with them is refused`, async () => {
-    // The right password goes last: it is read before the lock but checked after it, and must
-    // not lift the lock that the wrong ones set meanwhile.
-    const answers = await race(PARALLEL + 1, (i) =>
-      login(DEMO.station1, i === PARALLEL ? DEMO.station1.password : `Wrong@${i}x`, raceIp(i)),
-    );
-    const counts = countCodes(answers.slice(0, PARALLEL));
-    expect((counts[WRONG_DETAILS] ?? 0) + 1).toBeLessThanOrEqual(MAX_FAILED_ATTEMPTS);
-    expect(counts[LOCKED]).toBeGreaterThanOrEqual(PARALLEL - MAX_FAILED_ATTEMPTS + 1);
-    expect(answers[PARALLEL].body).toMatchObject({ code: LOCKED, data: null });
-    expect((await login(DEMO.station1, DEMO.station1.password, raceIp(PARALLEL))).body.code).toBe(LOCKED);
-  });
-
-  it(`${PARALLEL} parallel wrong old passwords lock the account the same way`, async () => {
-    const token = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
-    const me = (await t.call('/api/system/user/info', { token })).body.data;
-    const check = (password: string, ip: string) =>
-      post(
-        '/api/system/user/checkOldPassword',
-        { id: me.id, sellerId: me.sellerId, account: me.account, password: md5(password) },
-        ip,
-        token,
+  it(
+    `${PARALLEL} parallel wrong passwords: at most ${MAX_FAILED_ATTEMPTS} evaluated, and the right one sent with them is refused`,
+    async () => {
+      // The right password goes last: it is read before the lock but checked after it, and must
+      // not lift the lock that the wrong ones set meanwhile.
+      const answers = await race(PARALLEL + 1, (i) =>
+        login(DEMO.station1, i === PARALLEL ? DEMO.station1.password : `Wrong@${i}x`, raceIp(i)),
       );
-    const answers = await race(PARALLEL + 1, (i) =>
-      check(i === PARALLEL ? DEMO.viewer1.password : `Wrong@${i}x`, raceIp(i)),
-    );
-    const counts = countCodes(answers.slice(0, PARALLEL));
-    expect(answers[PARALLEL].body.code).toBe(LOCKED);
-    expect(counts[LOCKED]).toBeGreaterThanOrEqual(PARALLEL - MAX_FAILED_ATTEMPTS + 1);
-    expect(PARALLEL - counts[LOCKED]).toBeLessThan(MAX_FAILED_ATTEMPTS);
-    expect((await check(DEMO.viewer1.password, raceIp(PARALLEL))).body.code).toBe(LOCKED);
-  });
+      const counts = countCodes(answers.slice(0, PARALLEL));
+      expect((counts[WRONG_DETAILS] ?? 0) + 1).toBeLessThanOrEqual(MAX_FAILED_ATTEMPTS);
+      expect(counts[LOCKED]).toBeGreaterThanOrEqual(PARALLEL - MAX_FAILED_ATTEMPTS + 1);
+      expect(answers[PARALLEL].body).toMatchObject({ code: LOCKED, data: null });
+      expect((await login(DEMO.station1, DEMO.station1.password, raceIp(PARALLEL))).body.code).toBe(LOCKED);
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-  it(`${PARALLEL} parallel wrong SMS codes on an IP login: at most 5 guessed, then the right code is refused`, async () => {
-    const ticket = await ipLoginTicket();
-    expect((await post('/api/system/sms/captcha', { ipLoginTicket: ticket }, raceIp(0))).body.code).toBe(0);
-    const code = await lastSmsCode(t.db, '13800000004');
-    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    const answers = await race(PARALLEL, (i) =>
-      post('/api/system/sms/login', { ipLoginTicket: ticket, smsCode: wrong(i) }, raceIp(i)),
-    );
-    expect(countCodes(answers)).toEqual({ [CAPTCHA_WRONG]: PARALLEL });
-    const { rows } = await t.db.query<{ attempts: number }>(
-      `select attempts from sms_codes where phone = '13800000004' order by id desc limit 1`,
-    );
-    expect(rows[0].attempts).toBeLessThanOrEqual(5);
-    const right = await post('/api/system/sms/login', { ipLoginTicket: ticket, smsCode: code }, raceIp(PARALLEL));
-    expect(right.body.code).toBe(CAPTCHA_WRONG);
-    expect(right.body.data?.token).toBeUndefined();
-  });
+  it(
+    `${PARALLEL} parallel wrong old passwords lock the account the same way`,
+    async () => {
+      const token = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
+      const me = (await t.call('/api/system/user/info', { token })).body.data;
+      const check = (password: string, ip: string) =>
+        post(
+          '/api/system/user/checkOldPassword',
+          { id: me.id, sellerId: me.sellerId, account: me.account, password: md5(password) },
+          ip,
+          token,
+        );
+      const answers = await race(PARALLEL + 1, (i) =>
+        check(i === PARALLEL ? DEMO.viewer1.password : `Wrong@${i}x`, raceIp(i)),
+      );
+      const counts = countCodes(answers.slice(0, PARALLEL));
+      expect(answers[PARALLEL].body.code).toBe(LOCKED);
+      expect(counts[LOCKED]).toBeGreaterThanOrEqual(PARALLEL - MAX_FAILED_ATTEMPTS + 1);
+      expect(PARALLEL - counts[LOCKED]).toBeLessThan(MAX_FAILED_ATTEMPTS);
+      expect((await check(DEMO.viewer1.password, raceIp(PARALLEL))).body.code).toBe(LOCKED);
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-  it('parallel wrong SMS codes beside the right password: the right code is refused after the limit', async () => {
-    const { sellerNumber, account, password } = DEMO.smsCaptcha;
-    expect((await post('/api/system/sms/captcha', { sellerNumber, account }, raceIp(0))).body.code).toBe(0);
-    const code = await lastSmsCode(t.db, '13800000003');
-    const withCode = (smsCode: string) => {
-      const body = loginBody(sellerNumber, account, password);
-      return { ...body, credentials: { ...body.credentials, smsCode } };
-    };
-    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    const answers = await race(20, (i) => post('/api/system/login', withCode(wrong(i)), raceIp(i)));
-    expect(countCodes(answers)).toEqual({ [CAPTCHA_WRONG]: 20 });
-    expect((await post('/api/system/login', withCode(code), raceIp(20))).body.code).toBe(CAPTCHA_WRONG);
-  });
+  it(
+    `${PARALLEL} parallel wrong SMS codes on an IP login: at most 5 guessed, then the right code is refused`,
+    async () => {
+      const ticket = await ipLoginTicket();
+      expect((await post('/api/system/sms/captcha', { ipLoginTicket: ticket }, raceIp(0))).body.code).toBe(0);
+      const code = await lastSmsCode(t.db, '13800000004');
+      const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      const answers = await race(PARALLEL, (i) =>
+        post('/api/system/sms/login', { ipLoginTicket: ticket, smsCode: wrong(i) }, raceIp(i)),
+      );
+      expect(countCodes(answers)).toEqual({ [CAPTCHA_WRONG]: PARALLEL });
+      const { rows } = await t.db.query<{ attempts: number }>(
+        `select attempts from sms_codes where phone = '13800000004' order by id desc limit 1`,
+      );
+      expect(rows[0].attempts).toBeLessThanOrEqual(5);
+      const right = await post('/api/system/sms/login', { ipLoginTicket: ticket, smsCode: code }, raceIp(PARALLEL));
+      expect(right.body.code).toBe(CAPTCHA_WRONG);
+      expect(right.body.data?.token).toBeUndefined();
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-  it(`${PARALLEL} parallel SMS requests for one phone send one code`, async () => {
-    const ticket = await ipLoginTicket();
-    await t.db.query(`delete from sms_codes where phone = '13800000004'`);
-    const before = await outboxCount('13800000004');
-    const answers = await race(PARALLEL, (i) => post('/api/system/sms/captcha', { ipLoginTicket: ticket }, raceIp(i)));
-    expect(countCodes(answers)).toEqual({ 0: 1, 14: PARALLEL - 1 });
-    expect((await outboxCount('13800000004')) - before).toBe(1);
+  it(
+    'parallel wrong SMS codes beside the right password: the right code is refused after the limit',
+    async () => {
+      const { sellerNumber, account, password } = DEMO.smsCaptcha;
+      expect((await post('/api/system/sms/captcha', { sellerNumber, account }, raceIp(0))).body.code).toBe(0);
+      const code = await lastSmsCode(t.db, '13800000003');
+      const withCode = (smsCode: string) => {
+        const body = loginBody(sellerNumber, account, password);
+        return { ...body, credentials: { ...body.credentials, smsCode } };
+      };
+      const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      const answers = await race(20, (i) => post('/api/system/login', withCode(wrong(i)), raceIp(i)));
+      expect(countCodes(answers)).toEqual({ [CAPTCHA_WRONG]: 20 });
+      expect((await post('/api/system/login', withCode(code), raceIp(20))).body.code).toBe(CAPTCHA_WRONG);
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-    const { sellerNumber, account } = DEMO.smsCaptcha;
-    await t.db.query(`delete from sms_codes where phone = '13800000003'`);
-    const beforeByAccount = await outboxCount('13800000003');
-    await race(PARALLEL, (i) => post('/api/system/sms/captcha', { sellerNumber, account }, raceIp(i)));
-    expect((await outboxCount('13800000003')) - beforeByAccount).toBe(1);
-  });
+  it(
+    `${PARALLEL} parallel SMS requests for one phone send one code`,
+    async () => {
+      const ticket = await ipLoginTicket();
+      await t.db.query(`delete from sms_codes where phone = '13800000004'`);
+      const before = await outboxCount('13800000004');
+      const answers = await race(PARALLEL, (i) =>
+        post('/api/system/sms/captcha', { ipLoginTicket: ticket }, raceIp(i)),
+      );
+      expect(countCodes(answers)).toEqual({ 0: 1, 14: PARALLEL - 1 });
+      expect((await outboxCount('13800000004')) - before).toBe(1);
+
+      const { sellerNumber, account } = DEMO.smsCaptcha;
+      await t.db.query(`delete from sms_codes where phone = '13800000003'`);
+      const beforeByAccount = await outboxCount('13800000003');
+      await race(PARALLEL, (i) => post('/api/system/sms/captcha', { sellerNumber, account }, raceIp(i)));
+      expect((await outboxCount('13800000003')) - beforeByAccount).toBe(1);
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
