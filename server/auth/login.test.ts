@@ -28,6 +28,18 @@ describe('POST /api/system/login', () => {
     expect(unknownAccount.body).toEqual(wrong.body);
   });
 
+  it('an unknown account answers a run of wrong passwords exactly as a real one, lock included', async () => {
+    const run = async (account: string) => {
+      const codes = [];
+      for (let i = 1; i <= 6; i++)
+        codes.push((await post('/api/system/login', loginBody('100002', account, `Bad${i}`), '192.0.2.50')).body);
+      return codes;
+    };
+    const real = await run('admin');
+    expect(real.map((answer) => answer.code)).toEqual([4, 4, 4, 4, 9, 9]);
+    expect(await run('ghost')).toEqual(real);
+  });
+
   it('tells a disabled account so only to whoever knows its password', async () => {
     await t.db.query(`update users set status = 0 where account = 'finance'`);
     try {

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import { consumeSmsCode } from './sms-codes';
 import { issueTicket } from './tickets';
+import { unknownAccountLockout } from './unknown-account-lockout';
 
 export interface LoginRequest {
   sellerNumber?: unknown;
@@ -52,7 +53,8 @@ const ipAllowed = (seller: SellerRow, ip: string) =>
 
 /**
  * Password login. Codes (SPEC section 8): 4 unknown seller or account, or a wrong password (one
- * answer, so that it does not tell which accounts exist); 9 locked after repeated failures; 4
+ * answer, so that it does not tell which accounts exist); 9 locked after repeated failures
+ * (unknown accounts "lock" alike, for the same reason); 4
  * with its own message for a disabled account or seller, told only to whoever knows the
  * password; 7 SMS code required or wrong; 921 caller's IP not allowed (data.ipLoginTicket lets
  * /iplogin finish with an SMS code: only a login that got this far can be finished by SMS).
@@ -61,8 +63,11 @@ export async function passwordLogin(app: FastifyInstance, body: LoginRequest, ip
   const password = body.credentials?.password;
   const found = await findLoginAccount(app, body.sellerNumber, body.credentials?.account);
   if (!found) {
+    const phantom = unknownAccountLockout(app);
+    if (phantom.isLocked(body.sellerNumber, body.credentials?.account)) throw new ApiError(ERRORS.LOGIN_LOCKED);
     await spendPasswordCheck(password);
-    throw new ApiError(ERRORS.LOGIN_WRONG_DETAILS);
+    const locked = phantom.fail(body.sellerNumber, body.credentials?.account);
+    throw new ApiError(locked ? ERRORS.LOGIN_LOCKED : ERRORS.LOGIN_WRONG_DETAILS);
   }
   const { seller, user } = found;
   const check = await checkPasswordWithLockout(app.db, user, password);

@@ -9,19 +9,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Calls a route `count` times from one address, one after the other; answers the last answer. */
-async function repeat(count: number, url: string, body: unknown, ip: string) {
+async function repeat(count: number, url: string, body: unknown | ((i: number) => unknown), ip: string) {
   let last;
-  for (let i = 0; i < count; i++)
-    last = await t.app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip });
+  for (let i = 0; i < count; i++) {
+    const payload = (typeof body === 'function' ? body(i) : body) as object;
+    last = await t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  }
   return last!;
 }
 
 describe('per-IP rate limits on login, SMS and tickets', () => {
   it(`login: ${DEFAULT_AUTH_RATE_LIMITS.login} a minute per address, then a clear refusal; other addresses go on`, async () => {
-    const attempt = loginBody('100001', 'nobody', 'Wrong@123456');
+    // A name each, as a password spray would go: no account lockout stops it.
+    const attempt = (i: number) => loginBody('100001', `nobody${i}`, 'Wrong@123456');
     const last = await repeat(DEFAULT_AUTH_RATE_LIMITS.login, '/api/system/login', attempt, '203.0.113.1');
     expect(last.json().code).toBe(4);
-    const refused = await repeat(1, '/api/system/login', attempt, '203.0.113.1');
+    const refused = await repeat(1, '/api/system/login', attempt(0), '203.0.113.1');
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toMatchObject({ code: 14, success: false, data: null });
     expect(refused.json().msg).toMatch(/操作过于频繁.*too many login attempts from this address/);
