@@ -17,6 +17,9 @@ import { fileStoreFromEnv } from './files/file-store-from-env';
 import { registerFileRoutes } from './files/file-routes';
 import { installCentralSystem } from './ocpp/install-central-system';
 import { collectRoutes } from './openapi/route-table';
+import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
+import type { TrustProxy } from './http/trust-proxy';
 
 export interface BuildAppOptions {
   db: Database;
@@ -27,8 +30,10 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Where SMS codes go; the outbox table unless a real provider is plugged in. */
   smsSender?: SmsSender;
-  /** Behind a reverse proxy, take the caller's IP from X-Forwarded-For (IP login policy). */
-  trustProxy?: boolean;
+  /** Behind reverse proxies: the hops or addresses trusted to name the caller (IP login policy). */
+  trustProxy?: TrustProxy;
+  /** Per-IP limits of the login, SMS and ticket routes; the defaults unless given. */
+  authRateLimits?: AuthRateLimits;
   /** Server hooks by entity name; server/entities when omitted. */
   hooks?: EntityHookMap;
   /** Where uploaded files go; a folder under DATA_DIR unless the environment names another store. */
@@ -75,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   installErrorHandling(app);
   installInputGuard(app);
+  await installSecurityHeaders(app, options.distDir);
+  await installAuthRateLimits(app, options.authRateLimits);
 
   app.get('/api/health', async () => {
     await options.db.query('select 1');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** Server settings, read once from the environment (ARCHITECTURE.md "Fixed names"). */
 export interface ServerConfig {
@@ -12,8 +13,8 @@ export interface ServerConfig {
   migrateForce: boolean;
   /** Built web app served beside the API, when it exists. */
   distDir: string;
-  /** Behind a reverse proxy (TRUST_PROXY=1): the caller's IP comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies (TRUST_PROXY): hops or addresses that may name the caller. */
+  trustProxy: TrustProxy;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,6 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     migrateForce: env.MIGRATE_FORCE === '1' || env.MIGRATE_FORCE === 'true',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -18,17 +18,45 @@ describe('POST /api/system/login', () => {
     expect(info.body.data).toMatchObject({ account: 'admin', sellerNumber: '100001' });
   });
 
-  it('answers code 4 for an unknown seller or account, 8 for a wrong password', async () => {
-    expect((await post('/api/system/login', loginBody('999999', 'admin', 'Admin@123456'))).body.code).toBe(4);
-    expect((await post('/api/system/login', loginBody('100001', 'nobody', 'Admin@123456'))).body.code).toBe(4);
+  it('answers an unknown seller, an unknown account and a wrong password alike: code 4, one message', async () => {
+    const unknownSeller = await post('/api/system/login', loginBody('999999', 'admin', 'Admin@123456'));
+    const unknownAccount = await post('/api/system/login', loginBody('100001', 'nobody', 'Admin@123456'));
     const wrong = await post('/api/system/login', loginBody('100001', 'finance', 'Wrong@123456'));
-    expect(wrong.body).toMatchObject({ code: 8, success: false });
+    expect(wrong.body).toMatchObject({ code: 4, success: false, data: null });
     expect(wrong.body.msg).toContain('输入的信息存在错误');
+    expect(unknownSeller.body).toEqual(wrong.body);
+    expect(unknownAccount.body).toEqual(wrong.body);
+  });
+
+  it('an unknown account answers a run of wrong passwords exactly as a real one, lock included', async () => {
+    const run = async (account: string) => {
+      const codes = [];
+      for (let i = 1; i <= 6; i++)
+        codes.push((await post('/api/system/login', loginBody('100002', account, `Bad${i}`), '192.0.2.50')).body);
+      return codes;
+    };
+    const real = await run('admin');
+    expect(real.map((answer) => answer.code)).toEqual([4, 4, 4, 4, 9, 9]);
+    expect(await run('ghost')).toEqual(real);
+  });
+
+  it('tells a disabled account so only to whoever knows its password', async () => {
+    await t.db.query(`update users set status = 0 where account = 'finance'`);
+    try {
+      const wrong = await post('/api/system/login', loginBody('100001', 'finance', 'Wrong@123456'));
+      const unknown = await post('/api/system/login', loginBody('100001', 'nobody', 'Wrong@123456'));
+      expect(wrong.body).toEqual(unknown.body);
+      const right = await post('/api/system/login', loginBody('100001', 'finance', DEMO.finance1.password));
+      expect(right.body).toMatchObject({ code: 4, data: null });
+      expect(right.body.msg).toContain('停用');
+    } finally {
+      await t.db.query(`update users set status = 1 where account = 'finance'`);
+    }
   });
 
   it('locks the account after 5 wrong passwords, even against the right one', async () => {
     for (let i = 1; i <= 4; i++)
-      expect((await post('/api/system/login', loginBody('100001', 'station', `Bad${i}`))).body.code).toBe(8);
+      expect((await post('/api/system/login', loginBody('100001', 'station', `Bad${i}`))).body.code).toBe(4);
     expect((await post('/api/system/login', loginBody('100001', 'station', 'Bad5'))).body.code).toBe(9);
     expect((await post('/api/system/login', loginBody('100001', 'station', 'Station@123456'))).body.code).toBe(9);
     await t.db.query(`update users set locked_until = now() - interval '1 second' where account = 'station'`);
@@ -40,9 +68,14 @@ describe('POST /api/system/login', () => {
     const body = loginBody(sellerNumber, account, password);
     expect((await post('/api/system/login', body)).body.code).toBe(7);
     const sent = await post('/api/system/sms/captcha', { sellerNumber, account });
-    expect(sent.body).toMatchObject({ code: 0, data: { phone: '138****0003' } });
-    expect((await post('/api/system/sms/captcha', { sellerNumber, account })).body.code).toBe(14);
+    expect(sent.body).toMatchObject({ code: 0, data: { expiresInSeconds: 300 } });
     const code = await lastSmsCode(t.db, '13800000003');
+    // Asked again within the minute: the same answer, and no second message.
+    expect((await post('/api/system/sms/captcha', { sellerNumber, account })).body).toEqual(sent.body);
+    const sentCount = await t.db.query<{ n: number }>(
+      `select count(*) as n from sms_outbox where phone = '13800000003'`,
+    );
+    expect(sentCount.rows[0].n).toBe(1);
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect(
       (await post('/api/system/login', { ...body, credentials: { ...body.credentials, smsCode: wrongCode } })).body

@@ -2,9 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError, ERRORS } from '../errors';
 import { ok } from '../http/reply';
-import { findUserById } from './accounts';
+import { findUserById, type UserRow } from './accounts';
 import { requireSession } from './guard';
-import { hashPassword, isMd5Hex, verifyPassword } from './passwords';
+import { checkPasswordWithLockout } from './lockout';
+import { hashPassword, isMd5Hex } from './passwords';
 import { meetsUserPasswordPolicy } from './password-policy';
 import { revokeOtherSessions } from './sessions';
 
@@ -36,6 +37,16 @@ async function ownUser(request: FastifyRequest<{ Body: PasswordBody }>) {
   return (await findUserById(request.server.db, session.userId))!;
 }
 
+/**
+ * The current password, checked under the account's lockout: a stolen session must not become
+ * an unlimited oracle for the password. Wrong: OLD_PASSWORD_WRONG; too many: LOGIN_LOCKED.
+ */
+async function requireOldPassword(request: FastifyRequest, user: UserRow, given: unknown) {
+  const check = isMd5Hex(given) ? await checkPasswordWithLockout(request.server.db, user, given) : 'wrong';
+  if (check === 'locked') throw new ApiError(ERRORS.LOGIN_LOCKED);
+  if (check === 'wrong') throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
+}
+
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
@@ -44,10 +55,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireSession },
     async (request) => {
       const user = await ownUser(request);
-      const password = request.body.password;
-      if (!isMd5Hex(password) || !(await verifyPassword(password, user.passwordHash))) {
-        throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
-      }
+      await requireOldPassword(request, user, request.body.password);
       return ok(true);
     },
   );
@@ -58,9 +66,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await ownUser(request);
       const { password, oldPassword, newPassword } = request.body;
-      if (!isMd5Hex(oldPassword) || !(await verifyPassword(oldPassword, user.passwordHash))) {
-        throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
-      }
+      await requireOldPassword(request, user, oldPassword);
       if (typeof newPassword !== 'string' || !meetsUserPasswordPolicy(newPassword)) {
         throw new ApiError(ERRORS.PASSWORD_POLICY, undefined, {
           errors: [{ field: 'password', message: ERRORS.PASSWORD_POLICY.zh }],
@@ -69,7 +75,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       if (!isMd5Hex(password) || md5(newPassword) !== password.toLowerCase()) {
         throw new ApiError(ERRORS.VALIDATION_FAILED, 'password is not the MD5 digest of newPassword');
       }
-      if (password.toLowerCase() === oldPassword.toLowerCase()) {
+      if (password.toLowerCase() === String(oldPassword).toLowerCase()) {
         throw new ApiError(ERRORS.VALIDATION_FAILED, 'the new password is the same as the old one');
       }
       await app.db.transaction(async (tx) => {

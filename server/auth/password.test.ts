@@ -27,6 +27,22 @@ describe('passwords', () => {
     expect((await check('Nope@1234567')).body.code).not.toBe(0);
   });
 
+  it('locks the account after 5 wrong old passwords, and the right one is refused then', async () => {
+    const viewer = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
+    const self = (await t.call('/api/system/user/info', { token: viewer })).body.data;
+    const check = (password: string) =>
+      t.call('/api/system/user/checkOldPassword', {
+        token: viewer,
+        body: { id: self.id, sellerId: self.sellerId, account: self.account, password: md5(password) },
+      });
+    for (let i = 1; i <= 4; i++) expect((await check(`Wrong@${i}23456789`)).body.code).toBe(10);
+    expect((await check('Wrong@523456789')).body.code).toBe(9);
+    expect((await check(DEMO.viewer1.password)).body.code).toBe(9);
+    // The same lock keeps the login closed: the old-password check cannot guess past it.
+    const login = await t.call('/api/system/login', { body: loginBody('100001', 'viewer', DEMO.viewer1.password) });
+    expect(login.body.code).toBe(9);
+  });
+
   it('refuses a new password that breaks the user password rule', async () => {
     for (const weak of ['short@A1', 'alllowercase1', 'NoDigitsOrSpecial']) {
       const answer = await update(weak);
@@ -47,7 +63,7 @@ describe('passwords', () => {
     expect((await t.call('/api/system/user/info', { token })).body.code).toBe(0);
     expect((await t.call('/api/system/user/info', { token: other })).body.code).toBe(2);
     const login = (password: string) => t.call('/api/system/login', { body: loginBody('100001', 'finance', password) });
-    expect((await login(DEMO.finance1.password)).body.code).toBe(8);
+    expect((await login(DEMO.finance1.password)).body.code).toBe(4);
     expect((await login('Changed@123456')).body.code).toBe(0);
   });
 });

@@ -22,8 +22,13 @@ export interface SmsRecipient {
 
 const codeHash = (userId: number, code: string) => hashToken(`${userId}:${code}`);
 
-/** Creates a 6-digit code and sends it; refused (RATE_LIMITED) when asked too often. */
+/**
+ * Creates a 6-digit code and sends it; refused (RATE_LIMITED) when asked too often. Call it in
+ * a transaction: the phone's lock makes parallel requests count one after the other, so the
+ * limits hold however many arrive at once.
+ */
 export async function issueSmsCode(db: Queryable, sender: SmsSender, to: SmsRecipient, purpose: string): Promise<void> {
+  await db.query(`select pg_advisory_xact_lock(hashtext($1))`, [`sms:${to.phone}:${purpose}`]);
   const { rows } = await db.query<{ recent: number; hour: number }>(
     `select count(*) filter (where created_at > now() - ($3 || ' milliseconds')::interval) as recent,
             count(*) filter (where created_at > now() - interval '1 hour') as hour
@@ -49,20 +54,24 @@ export async function issueSmsCode(db: Queryable, sender: SmsSender, to: SmsReci
   });
 }
 
-/** Checks a code and uses it up; a wrong guess counts against the code. */
+/**
+ * Checks a code and uses it up; a wrong guess counts against the code. The guess is counted in
+ * the same statement that finds the code, before it is compared, so parallel guesses cannot all
+ * pass a limit none of them has counted yet: at most MAX_GUESSES are ever compared.
+ */
 export async function consumeSmsCode(db: Queryable, userId: number, purpose: string, code: unknown): Promise<boolean> {
-  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number }>(
-    `select id, code_hash, attempts from sms_codes
-      where user_id = $1 and purpose = $2 and used_at is null and expires_at > now()
-      order by id desc limit 1`,
-    [userId, purpose],
+  if (typeof code !== 'string') return false;
+  const { rows } = await db.query<{ id: number; code_hash: string }>(
+    `update sms_codes set attempts = attempts + 1
+      where id = (select id from sms_codes
+                   where user_id = $1 and purpose = $2 and used_at is null and expires_at > now()
+                   order by id desc limit 1)
+        and attempts < $3 and used_at is null
+      returning id, code_hash`,
+    [userId, purpose, MAX_GUESSES],
   );
   const row = rows[0];
-  if (!row || typeof code !== 'string' || row.attempts >= MAX_GUESSES) return false;
-  if (row.code_hash !== codeHash(userId, code.trim())) {
-    await db.query(`update sms_codes set attempts = attempts + 1 where id = $1`, [row.id]);
-    return false;
-  }
+  if (!row || row.code_hash !== codeHash(userId, code.trim())) return false;
   const used = await db.query(`update sms_codes set used_at = now() where id = $1 and used_at is null`, [row.id]);
   return used.affectedRows === 1;
 }
