@@ -4,6 +4,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile, Locale } from '../../src/meta/model';
 import type { Database } from '../db/database';
 import type { CountCache } from './count-cache';
+import { constraintFailure } from './constraint-failure';
 import { CrudError, failure, ok } from './crud-error';
 import { requestLocale } from './locale';
 import { message } from './messages';
@@ -32,12 +33,9 @@ export function sellerOf(request: FastifyRequest): number {
 }
 
 /** PostgreSQL refusals a person can act on, as business answers rather than server errors. */
-function businessFailure(error: unknown, locale: Locale): CrudError | undefined {
+function businessFailure(error: unknown, bundle: MetaBundle | undefined, locale: Locale): CrudError | undefined {
   if (error instanceof CrudError) return error;
-  const code = (error as { code?: unknown })?.code;
-  if (code === '23505') return new CrudError(API_CODES.CONFLICT, message(locale, 'conflict'));
-  if (code === '23503') return new CrudError(API_CODES.CONFLICT, message(locale, 'referenced'));
-  return undefined;
+  return constraintFailure(error, bundle, locale);
 }
 
 /**
@@ -53,7 +51,7 @@ export async function answer<T>(
   try {
     return reply.send(ok(await run(locale)));
   } catch (error) {
-    const known = businessFailure(error, locale);
+    const known = businessFailure(error, request.server.bundle, locale);
     if (!known) throw error;
     return reply.send(failure(known));
   }

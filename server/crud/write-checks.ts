@@ -65,7 +65,14 @@ export function refuseInvalid(entity: EntityFile, errors: FieldError[], locale: 
   throw validationError(message(locale, 'invalid', listJoin(locale, titles)), errors);
 }
 
-/** Rows that other rows still point to are kept: deleting them would leave dangling references. */
+/** Counting the rows that still point at a deleted row stops here ("10000+"). */
+const REFERENCE_COUNT_CAP = 10_000;
+
+/**
+ * Rows that other rows still point to are kept: deleting them would leave dangling references
+ * (the foreign keys refuse it too). The refusal says what still points at them and how often,
+ * e.g. "该场站仍被 12 个充电桩引用，不能删除".
+ */
 export async function checkNotReferenced(
   db: Queryable,
   bundle: MetaBundle,
@@ -74,17 +81,26 @@ export async function checkNotReferenced(
   ids: number[],
   locale: Locale,
 ): Promise<void> {
+  const counts: string[] = [];
   for (const other of bundle.entities.values()) {
     for (const [name, target] of referenceFields(other, bundle)) {
       if (target.name !== entity.name) continue;
       // Seller first, so that the (seller_id, reference, id) index answers.
       const params: unknown[] = [ids];
-      const scope = isTenant(other) ? ` and "seller_id" = $${params.push(sellerId)}` : '';
-      const sql = `select 1 from ${table(other)} where ${column(name)} = any($1)${scope} limit 1`;
-      const { rows } = await db.query(sql, params);
-      if (rows.length > 0) {
-        throw new CrudError(API_CODES.CONFLICT, `${message(locale, 'referenced')}: ${t(other.title, locale)}`);
-      }
+      let scope = isTenant(other) ? ` and "seller_id" = $${params.push(sellerId)}` : '';
+      // A tree's rows deleted together with their children do not hold each other back.
+      if (other.name === entity.name) scope += ` and not ("id" = any($1))`;
+      const sql = `select count(*)::int as n from (select 1 from ${table(other)}
+        where ${column(name)} = any($1)${scope} limit ${REFERENCE_COUNT_CAP + 1}) r`;
+      const { rows } = await db.query<{ n: number }>(sql, params);
+      const n = rows[0].n;
+      if (n === 0) continue;
+      const shown = n > REFERENCE_COUNT_CAP ? `${REFERENCE_COUNT_CAP}+` : n;
+      counts.push(message(locale, 'referenceCount', shown, t(other.title, locale)));
     }
+  }
+  if (counts.length > 0) {
+    const text = message(locale, 'stillReferenced', t(entity.title, locale), listJoin(locale, counts));
+    throw new CrudError(API_CODES.CONFLICT, text);
   }
 }

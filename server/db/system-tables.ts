@@ -160,4 +160,14 @@ create trigger tr_session_change after insert or update or delete or truncate on
 create trigger tr_session_change after update on permission_epoch
   for each statement execute function notify_session_change();`,
   },
+  {
+    // Natural keys the system tables did not hold yet. Seller numbers, accounts per seller and
+    // role names per seller are unique since step 001; permissions are keyed by their id. Two
+    // organizations under one parent may not share a name (the tree shows them by name): older
+    // duplicates keep their rows, the later ones get their id appended, so this step cannot fail.
+    name: '008-organization-sibling-names',
+    sql: `
+update organizations o set name = left(o.name, 80) || ' (' || o.id || ')' where exists (select 1 from organizations p where p.seller_id = o.seller_id and coalesce(p.pid, 0) = coalesce(o.pid, 0) and p.name = o.name and p.id < o.id);
+create unique index ux_organizations_sibling_name on organizations (seller_id, coalesce(pid, 0), name);`,
+  },
 ];

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ERRORS } from '../errors';
+import { constraintFailure } from '../crud/constraint-failure';
+import { failure } from '../crud/crud-error';
+import { requestLocale } from '../crud/locale';
 import { fail } from './reply';
 
 /**
@@ -11,6 +14,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.status(error.def.status).send(fail(error.def, error.detail, error.data));
     }
+    // A unique or foreign key that a concurrent write reached first: the same clear answer.
+    const refusal = constraintFailure(error, app.bundle, requestLocale(request));
+    if (refusal) return reply.status(200).send(failure(refusal));
     if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply.status(200).send(fail(ERRORS.VALIDATION_FAILED, error.message));
     }
