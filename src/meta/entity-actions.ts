@@ -14,11 +14,22 @@ export type Operation = keyof typeof OPERATION_ACTIONS;
 
 export const actionKey = (pageId: string, action: string) => `${pageId}:${action}`;
 
+/**
+ * Whether an entity offers a generic operation: those its `operations` list (all when omitted),
+ * import and export only with their definitions. A read-only log offers no save, update or delete.
+ */
+export function entityOffers(entity: EntityFile, operation: Operation): boolean {
+  if (entity.operations && !(entity.operations as readonly string[]).includes(operation)) return false;
+  if (operation === 'import' && !entity.import) return false;
+  if (operation === 'export' && !entity.export) return false;
+  return true;
+}
+
 /** Every action name an entity offers: the generic ones and its status actions' keys. */
 export function entityActions(entity: EntityFile): string[] {
-  const names = new Set<string>(Object.values(OPERATION_ACTIONS));
-  if (!entity.import) names.delete('import');
-  if (!entity.export) names.delete('export');
+  const names = new Set<string>();
+  for (const [operation, action] of Object.entries(OPERATION_ACTIONS))
+    if (entityOffers(entity, operation as Operation)) names.add(action);
   for (const action of entity.statusActions ?? []) names.add(action.action);
   return [...names];
 }
