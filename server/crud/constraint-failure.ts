@@ -1,5 +1,6 @@
 import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
+import { isTableView } from '../../src/meta/entity-scope';
 import { t, type Locale, type LocalizedText } from '../../src/meta/model';
 import { columnName, foreignKeyName, tableName, uniqueIndexName } from '../db/naming';
 import { CrudError } from './crud-error';
@@ -53,6 +54,7 @@ function catalogueOf(bundle: MetaBundle | undefined): Map<string, KnownConstrain
   const cached = catalogues.get(bundle);
   if (cached) return cached;
   for (const entity of bundle.entities.values()) {
+    if (isTableView(entity)) continue;
     const table = tableName(entity);
     for (const [name, field] of Object.entries(entity.fields)) {
       const column = columnName(name);

@@ -7,6 +7,9 @@ import { registerOpenApiRoute } from '../openapi/openapi-route';
 import { CountCache } from './count-cache';
 import { DEFAULT_COUNT_CAP } from './page-query';
 import type { EntityRouteContext } from './route-kit';
+import { offeredRoutes } from './offered-routes';
+import { routedEntity } from './routed-entity';
+import { installScopeGuard } from './scope-guard';
 import { registerOptionsRoute } from './routes/options-route';
 import { registerReadRoutes } from './routes/read-routes';
 import { registerStatusRoutes } from './routes/status-routes';
@@ -33,13 +36,15 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   const countCap = options.countCap ?? envCap() ?? DEFAULT_COUNT_CAP;
   const counts = new CountCache();
-  for (const entity of options.bundle.entities.values()) {
+  installScopeGuard(app, options.db, options.bundle);
+  for (const entity of [...options.bundle.entities.values()].map(routedEntity)) {
+    const routes = offeredRoutes(app, entity);
     const context: EntityRouteContext = { db: options.db, bundle: options.bundle, entity, countCap, counts };
-    registerReadRoutes(app, context);
-    registerWriteRoutes(app, context);
-    registerStatusRoutes(app, context);
-    registerOptionsRoute(app, context);
-    registerExcelRoutes(app, context);
+    registerReadRoutes(routes, context);
+    registerWriteRoutes(routes, context);
+    registerStatusRoutes(routes, context);
+    registerOptionsRoute(routes, context);
+    registerExcelRoutes(routes, context);
   }
   registerOpenApiRoute(app, options.bundle);
 };

@@ -1,6 +1,7 @@
 import type { FieldError } from '../../src/meta/api-codes';
 import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
+import { isTableView } from '../../src/meta/entity-scope';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { CrudError, validationError } from './crud-error';
@@ -83,6 +84,8 @@ export async function checkNotReferenced(
 ): Promise<void> {
   const counts: string[] = [];
   for (const other of bundle.entities.values()) {
+    // A crossTenant screen shows rows another entity owns: counted there already.
+    if (isTableView(other)) continue;
     for (const [name, target] of referenceFields(other, bundle)) {
       if (target.name !== entity.name) continue;
       // Seller first, so that the (seller_id, reference, id) index answers.

@@ -1,4 +1,5 @@
 import type { MetaBundle } from '../../src/meta/bundle';
+import { isTableView } from '../../src/meta/entity-scope';
 import type { EntityFile } from '../../src/meta/model';
 import { columnName, foreignKeyName, indexName, tableName, uniqueIndexName } from './naming';
 import { fieldColumnType, type ColumnType } from './column-types';
@@ -78,5 +79,6 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
   return { table, tenant, columns, indexes, uniques, foreignKeys, renames };
 }
 
+/** Every entity's table; a crossTenant screen reads tables that others own and has none. */
 export const wantedTables = (bundle: MetaBundle): WantedTable[] =>
-  [...bundle.entities.values()].map((entity) => wantedTable(entity, bundle));
+  [...bundle.entities.values()].filter((entity) => !isTableView(entity)).map((entity) => wantedTable(entity, bundle));

@@ -6,6 +6,7 @@ import { createContext, declarationsOf, type Declarations, type Located } from '
 import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
+import { checkEntityScope } from './entity-scope-checks';
 import { checkEntityViews } from './entity-view-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
 import type { LintProblem } from './problem';
@@ -50,6 +51,7 @@ export function lintSchemaFiles(files: RawSchemaFile[]): LintProblem[] {
       ...checkEntityRules(entity),
       ...checkEntityViews(ctx, entity),
       ...checkEntityActions(ctx, entity),
+      ...checkEntityScope(ctx, entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }
