@@ -80,15 +80,25 @@ async function existingIndexes(db: Queryable): Promise<Map<string, Set<string>>>
   return byTable;
 }
 
-/** Foreign keys by table: name → validated. */
-async function existingForeignKeys(db: Queryable): Promise<Map<string, Map<string, boolean>>> {
-  const { rows } = await db.query<{ table: string; name: string; valid: boolean }>(
-    `select c.relname as "table", k.conname as name, k.convalidated as valid from pg_constraint k
-       join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+/** A foreign key as the database has it. */
+interface ExistingKey {
+  valid: boolean;
+  /** The referenced table and the number of columns: a key pointing elsewhere is made again. */
+  target: string;
+  columns: number;
+}
+
+/** Foreign keys by table, by name. */
+async function existingForeignKeys(db: Queryable): Promise<Map<string, Map<string, ExistingKey>>> {
+  const { rows } = await db.query<{ table: string; name: string; valid: boolean; target: string; columns: number }>(
+    `select c.relname as "table", k.conname as name, k.convalidated as valid, f.relname as target,
+            cardinality(k.conkey)::int as columns
+       from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class f on f.oid = k.confrelid
+       join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and k.contype = 'f'`,
   );
-  const byTable = new Map<string, Map<string, boolean>>();
-  for (const row of rows) byTable.set(row.table, (byTable.get(row.table) ?? new Map()).set(row.name, row.valid));
+  const byTable = new Map<string, Map<string, ExistingKey>>();
+  for (const { table, name, ...key } of rows) byTable.set(table, (byTable.get(table) ?? new Map()).set(name, key));
   return byTable;
 }
 
@@ -220,16 +230,21 @@ export async function planEntityMigration(db: Queryable, wanted: WantedTable[]):
     }
     if (!versioned.has(table.table)) plan.statements.push(createVersionTrigger(table.table));
 
-    const presentKeys = keys.get(table.table) ?? new Map<string, boolean>();
+    const presentKeys = keys.get(table.table) ?? new Map<string, ExistingKey>();
+    const drop = (name: string) => `alter table ${q(table.table)} drop constraint if exists ${q(name)}`;
     for (const name of presentKeys.keys()) {
-      if (ownedBy('fk', table.table, name) && !table.foreignKeys.has(name))
-        keyStatements.unshift(`alter table ${q(table.table)} drop constraint if exists ${q(name)}`);
+      if (ownedBy('fk', table.table, name) && !table.foreignKeys.has(name)) keyStatements.unshift(drop(name));
     }
     for (const [name, key] of table.foreignKeys) {
-      const valid = presentKeys.get(name);
-      if (valid) continue;
+      let present = presentKeys.get(name);
+      // A reference that now points at another entity (or scope) gets its key made again.
+      if (present && (present.target !== key.target || present.columns !== key.columns.length)) {
+        keyStatements.unshift(drop(name));
+        present = undefined;
+      }
+      if (present?.valid) continue;
       const alter = `alter table ${q(table.table)}`;
-      if (valid === undefined) {
+      if (!present) {
         // Added "not valid": enforced for every write from now on, whatever the rows hold.
         keyStatements.push(
           `${alter} add constraint ${q(name)} foreign key (${key.columns.map(q).join(', ')}) ` +
@@ -237,16 +252,25 @@ export async function planEntityMigration(db: Queryable, wanted: WantedTable[]):
         );
       }
       const column = before(key.columns.at(-1)!);
+      // Rows are compared with the target's ids only while the column holds integers already (a
+      // column retyped by this migration is checked at the next start).
+      const comparable = ['bigint', 'integer', 'smallint'].includes(existing?.get(key.columns.at(-1)!)?.dataType ?? '');
       const orphans =
         existing && column
-          ? await orphanCount(
-              db,
-              table.table,
-              { ...key, columns: [...key.columns.slice(0, -1), column] },
-              tables.has(key.target),
-            )
+          ? comparable
+            ? await orphanCount(
+                db,
+                table.table,
+                { ...key, columns: [...key.columns.slice(0, -1), column] },
+                tables.has(key.target),
+              )
+            : -1
           : 0;
       if (orphans === 0) keyStatements.push(`${alter} validate constraint ${q(name)}`);
+      else if (orphans < 0)
+        plan.warnings.push(
+          `${table.table}.${key.columns.at(-1)}: the foreign key ${name} is validated at the next start`,
+        );
       else
         plan.warnings.push(
           `${table.table}.${key.columns.at(-1)}: ${orphans} rows point to no ${key.target} row; ` +

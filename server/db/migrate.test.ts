@@ -236,6 +236,28 @@ describe('migrate: the database keeps the schemas’ promises', () => {
     expect(await valid()).toBe(true);
   });
 
+  it('makes the foreign key again when a reference points at another entity', async () => {
+    const fields = (target: string) =>
+      ({
+        code: { type: 'string', unique: true },
+        siteId: reference,
+        parentSite: { type: 'reference', ref: { entity: target, labelField: 'name' } },
+        serial: { type: 'string', unique: true },
+      }) as Record<string, Partial<FieldDef>>;
+    await migrate(m.db, twoEntityBundle(fields('site')));
+    const result = await migrate(m.db, twoEntityBundle(fields('charger')));
+    expect(result.statements).toEqual([
+      'alter table "charger" drop constraint if exists "fk_charger_parent_site"',
+      'alter table "charger" add constraint "fk_charger_parent_site" foreign key ("seller_id", "parent_site") ' +
+        'references "charger" ("seller_id", "id") on delete restrict not valid',
+      'alter table "charger" validate constraint "fk_charger_parent_site"',
+    ]);
+    const [charger] = (await m.db.query<{ id: number }>(`select id from charger where seller_id = 1 limit 1`)).rows;
+    await m.db.query(`update charger set parent_site = $1 where id = $1`, [charger.id]);
+    await m.db.query(`update charger set parent_site = null where id = $1`, [charger.id]);
+    await migrate(m.db, twoEntityBundle(fields('site')));
+  });
+
   it('renames a column declared renamedFrom, keeping its values, and drops the indexes no longer wanted', async () => {
     const base = { code: { type: 'string', unique: true }, siteId: reference, parentSite: reference };
     await migrate(m.db, twoEntityBundle({ ...base, serial: { type: 'string', unique: true } }, ['serial']));
