@@ -162,6 +162,17 @@ describe('scope crossTenant: the seller lists', () => {
     expect(detail.body.data.$labels).toMatchObject({ sellerId: expect.any(String), stationId: expect.any(String) });
   });
 
+  it('lists every seller’s stations, and a station’s piles whatever its seller', async () => {
+    const stations = await post('/api/config/sellerStation/page', 'platform', { pageSize: 100 });
+    expect(stations.body.data.totalCount).toBe(await count('station'));
+    const seller2 = sellerIds.get(DEMO.admin2.sellerNumber)!;
+    const station = stations.body.data.data.find((row: { sellerId: number }) => row.sellerId === seller2);
+    expect(station.$labels.sellerId).toBe('伏特城市能源有限公司');
+    const piles = await post('/api/config/sellerPile/page', 'platform', { filters: { stationId: station.id } });
+    expect(piles.body.data.totalCount).toBe(await count(`pile where station_id = $1`, [station.id]));
+    for (const pile of piles.body.data.data) expect(pile.$labels.stationId).toBe(station.name);
+  });
+
   it('lists the sellers themselves', async () => {
     const page = await post('/api/system/sellerList/page', 'platform', { pageNo: 1, pageSize: 20 });
     expect(page.body.data.totalCount).toBe(await count('sellers'));
@@ -172,17 +183,22 @@ describe('scope crossTenant: the seller lists', () => {
     const seller1 = sellerIds.get(DEMO.admin1.sellerNumber)!;
     expect(
       await count(
-        `seller_permissions where seller_id = $1 and permission_id like any(array['sellerPiles%', 'sellerList%'])`,
+        `seller_permissions where seller_id = $1 and permission_id like any(array['sellerPiles%', 'sellerList%', 'sellerStations%'])`,
         [seller1],
       ),
     ).toBe(0);
     await t.db.query(
       `insert into seller_permissions (seller_id, permission_id)
-       select $1, id from permissions where id like 'sellerPiles%' or id like 'sellerList%'`,
+       select $1, id from permissions where id like any(array['sellerPiles%', 'sellerList%', 'sellerStations%'])`,
       [seller1],
     );
     try {
-      for (const url of ['/api/config/sellerPile/page', '/api/config/sellerPile/get', '/api/system/sellerList/page']) {
+      for (const url of [
+        '/api/config/sellerPile/page',
+        '/api/config/sellerPile/get',
+        '/api/system/sellerList/page',
+        '/api/config/sellerStation/page',
+      ]) {
         const answer = await post(url, 'admin1', { id: 1 });
         expect(answer.status, url).toBe(403);
         expect(answer.body.data).toBeNull();
@@ -191,13 +207,13 @@ describe('scope crossTenant: the seller lists', () => {
       expect(options.status).toBe(403);
     } finally {
       await t.db.query(
-        `delete from seller_permissions where seller_id = $1 and permission_id like any(array['sellerPiles%', 'sellerList%'])`,
+        `delete from seller_permissions where seller_id = $1 and permission_id like any(array['sellerPiles%', 'sellerList%', 'sellerStations%'])`,
         [seller1],
       );
     }
   });
 
   it('is left out of the entity migration: its table belongs to others', async () => {
-    expect(await count(`information_schema.tables where table_name in ('seller_pile', 'seller_list')`)).toBe(0);
+    expect(await count(`information_schema.tables where table_name in ('seller_pile', 'seller_list', 'seller_station')`)).toBe(0);
   });
 });
