@@ -1,6 +1,7 @@
 /**
  * Scaffolds an entity screen:
  *   npm run new:screen -- <name> --service config --parent <catalogId> --title-zh 充电卡 --title-en Cards
+ * (add --read-only for a log that is listed, shown and exported but never written by users)
  * writes schemas/entities/<kebab-name>.json, lints all schemas with it, and removes it again
  * when the linter objects (for instance to a page id or route that is already taken).
  */
@@ -15,7 +16,7 @@ import { formatProblem, lintSources } from './lib/lint-sources';
 import { kebabCase, scaffoldEntity } from './lib/scaffold-entity';
 
 const USAGE =
-  'usage: npm run new:screen -- <name> --service <service> --parent <catalogId> --title-zh <中文> --title-en <English>';
+  'usage: npm run new:screen -- <name> --service <service> --parent <catalogId> --title-zh <中文> --title-en <English> [--read-only]';
 
 function fail(message: string): never {
   console.error(message);
@@ -29,6 +30,7 @@ const { values, positionals } = parseArgs({
     parent: { type: 'string' },
     'title-zh': { type: 'string' },
     'title-en': { type: 'string' },
+    'read-only': { type: 'boolean' },
   },
 });
 const [name] = positionals;
@@ -48,7 +50,7 @@ const siblingSorts = [
 let entity;
 try {
   entity = scaffoldEntity(
-    { name, service: service as Service, parent, titleZh, titleEn },
+    { name, service: service as Service, parent, titleZh, titleEn, readOnly: values['read-only'] },
     bundle.menuItems,
     siblingSorts,
   );
