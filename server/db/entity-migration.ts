@@ -86,13 +86,15 @@ interface ExistingKey {
   /** The referenced table and the number of columns: a key pointing elsewhere is made again. */
   target: string;
   columns: number;
+  onDelete: 'restrict' | 'no action';
 }
 
 /** Foreign keys by table, by name. */
 async function existingForeignKeys(db: Queryable): Promise<Map<string, Map<string, ExistingKey>>> {
-  const { rows } = await db.query<{ table: string; name: string; valid: boolean; target: string; columns: number }>(
+  const { rows } = await db.query<{ table: string; name: string } & ExistingKey>(
     `select c.relname as "table", k.conname as name, k.convalidated as valid, f.relname as target,
-            cardinality(k.conkey)::int as columns
+            cardinality(k.conkey)::int as columns,
+            case k.confdeltype when 'r' then 'restrict' else 'no action' end as "onDelete"
        from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class f on f.oid = k.confrelid
        join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and k.contype = 'f'`,
@@ -238,7 +240,8 @@ export async function planEntityMigration(db: Queryable, wanted: WantedTable[]):
     for (const [name, key] of table.foreignKeys) {
       let present = presentKeys.get(name);
       // A reference that now points at another entity (or scope) gets its key made again.
-      if (present && (present.target !== key.target || present.columns !== key.columns.length)) {
+      const changed = present?.target !== key.target || present.columns !== key.columns.length;
+      if (present && (changed || present.onDelete !== key.onDelete)) {
         keyStatements.unshift(drop(name));
         present = undefined;
       }
@@ -248,7 +251,7 @@ export async function planEntityMigration(db: Queryable, wanted: WantedTable[]):
         // Added "not valid": enforced for every write from now on, whatever the rows hold.
         keyStatements.push(
           `${alter} add constraint ${q(name)} foreign key (${key.columns.map(q).join(', ')}) ` +
-            `references ${q(key.target)} (${key.targetColumns.map(q).join(', ')}) on delete restrict not valid`,
+            `references ${q(key.target)} (${key.targetColumns.map(q).join(', ')}) on delete ${key.onDelete} not valid`,
         );
       }
       const column = before(key.columns.at(-1)!);

@@ -28,6 +28,11 @@ export interface WantedForeignKey {
   columns: string[];
   target: string;
   targetColumns: string[];
+  /**
+   * "restrict" refuses at once; within one table (a tree) "no action" checks at the end of the
+   * statement, so that a parent deleted together with its children is not refused.
+   */
+  onDelete: 'restrict' | 'no action';
 }
 
 export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable {
@@ -59,6 +64,7 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
       columns: both ? ['seller_id', column] : [column],
       target: tableName(target),
       targetColumns: both ? ['seller_id', 'id'] : ['id'],
+      onDelete: target === entity ? 'no action' : 'restrict',
     });
   }
   const renames = new Map<string, string>();

@@ -236,7 +236,7 @@ describe('migrate: the database keeps the schemas’ promises', () => {
     expect(await valid()).toBe(true);
   });
 
-  it('makes the foreign key again when a reference points at another entity', async () => {
+  it('makes the foreign key again when a reference points at another entity, within a table checked per statement', async () => {
     const fields = (target: string) =>
       ({
         code: { type: 'string', unique: true },
@@ -249,12 +249,16 @@ describe('migrate: the database keeps the schemas’ promises', () => {
     expect(result.statements).toEqual([
       'alter table "charger" drop constraint if exists "fk_charger_parent_site"',
       'alter table "charger" add constraint "fk_charger_parent_site" foreign key ("seller_id", "parent_site") ' +
-        'references "charger" ("seller_id", "id") on delete restrict not valid',
+        'references "charger" ("seller_id", "id") on delete no action not valid',
       'alter table "charger" validate constraint "fk_charger_parent_site"',
     ]);
-    const [charger] = (await m.db.query<{ id: number }>(`select id from charger where seller_id = 1 limit 1`)).rows;
-    await m.db.query(`update charger set parent_site = $1 where id = $1`, [charger.id]);
-    await m.db.query(`update charger set parent_site = null where id = $1`, [charger.id]);
+    // Within one table (a tree): a parent cannot go alone, but may go with its children.
+    const [parent] = (
+      await m.db.query<{ id: number }>(`insert into charger (seller_id, code) values (1, 'T-1') returning id`)
+    ).rows;
+    await m.db.query(`insert into charger (seller_id, code, parent_site) values (1, 'T-2', $1)`, [parent.id]);
+    await expect(m.db.query(`delete from charger where id = $1`, [parent.id])).rejects.toMatchObject({ code: '23503' });
+    await m.db.query(`delete from charger where code in ('T-1', 'T-2')`);
     await migrate(m.db, twoEntityBundle(fields('site')));
   });
 
