@@ -214,6 +214,8 @@ describe('scope crossTenant: the seller lists', () => {
   });
 
   it('is left out of the entity migration: its table belongs to others', async () => {
-    expect(await count(`information_schema.tables where table_name in ('seller_pile', 'seller_list', 'seller_station')`)).toBe(0);
+    expect(
+      await count(`information_schema.tables where table_name in ('seller_pile', 'seller_list', 'seller_station')`),
+    ).toBe(0);
   });
 });

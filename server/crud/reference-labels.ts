@@ -3,6 +3,7 @@ import { dataScope } from '../../src/meta/entity-scope';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { column, isTenant, table } from './entity-columns';
+import { targetSeller } from './target-seller';
 
 export type Row = Record<string, unknown>;
 
@@ -32,7 +33,8 @@ export async function loadLabels(
   if (ids.length === 0) return labels;
   const params: unknown[] = [ids];
   let sql = `select "id", ${column(labelField)}::text as "label" from ${table(target)} where "id" = any($1)`;
-  if (isTenant(target) && sellerId !== undefined) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+  if (isTenant(target) && sellerId !== undefined)
+    sql += ` and "seller_id" = ${targetSeller(target, () => `$${params.push(sellerId)}`)}`;
   const { rows } = await db.query<{ id: number; label: string | null }>(sql, params);
   for (const row of rows) labels.set(Number(row.id), row.label ?? '');
   return labels;

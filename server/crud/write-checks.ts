@@ -1,13 +1,14 @@
 import type { FieldError } from '../../src/meta/api-codes';
 import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
-import { isTableView } from '../../src/meta/entity-scope';
+import { dataScope, isTableView } from '../../src/meta/entity-scope';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { CrudError, validationError } from './crud-error';
 import { column, isTenant, table } from './entity-columns';
 import { listJoin, message } from './messages';
 import { referenceFields } from './reference-labels';
+import { targetSeller } from './target-seller';
 
 /** Checks that need the database: unique values per seller and references within the seller. */
 export async function checkUnique(
@@ -48,7 +49,7 @@ export async function checkReferences(
     if (value === undefined || value === null || value === '') continue;
     const params: unknown[] = [Number(value)];
     let sql = `select 1 from ${table(target)} where "id" = $1`;
-    if (isTenant(target)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+    if (isTenant(target)) sql += ` and "seller_id" = ${targetSeller(target, () => `$${params.push(sellerId)}`)}`;
     const { rows } = Number.isSafeInteger(params[0]) ? await db.query(sql, params) : { rows: [] };
     if (rows.length === 0) {
       errors.push({ field: name, message: message(locale, 'noSuchReference', t(entity.fields[name].title, locale)) });
@@ -90,7 +91,9 @@ export async function checkNotReferenced(
       if (target.name !== entity.name) continue;
       // Seller first, so that the (seller_id, reference, id) index answers.
       const params: unknown[] = [ids];
-      let scope = isTenant(other) ? ` and "seller_id" = $${params.push(sellerId)}` : '';
+      // Platform rows are referenced by every seller's rows: all of them hold a platform row back.
+      const scoped = isTenant(other) && dataScope(entity) !== 'platform';
+      let scope = scoped ? ` and "seller_id" = $${params.push(sellerId)}` : '';
       // A tree's rows deleted together with their children do not hold each other back.
       if (other.name === entity.name) scope += ` and not ("id" = any($1))`;
       const sql = `select count(*)::int as n from (select 1 from ${table(other)}

@@ -72,12 +72,6 @@ describe('operations, scope and renamedFrom mistakes, at their place', () => {
       '"code" is a string in "pile"',
     ],
     [
-      'a reference to platform rows from a seller’s entity',
-      'pile-online-log.json',
-      (c) => (fields(c).stationId.ref = { entity: 'helpItem', labelField: 'title' }),
-      '"helpItem" holds platform rows, which other entities cannot reference yet',
-    ],
-    [
       'renamedFrom naming a declared field',
       'pile-online-log.json',
       (c) => (fields(c).reason.renamedFrom = 'event'),

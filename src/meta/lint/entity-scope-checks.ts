@@ -55,16 +55,6 @@ export function checkEntityScope(ctx: LintContext, { file, value: entity }: Loca
   }
 
   const scope = (entity.scope as DataScope | undefined) ?? 'seller';
-  // A seller's row pointing at platform rows would need the checks, labels and options of the
-  // reference to read the platform seller's rows: not built yet, so refused rather than broken.
-  for (const [name, field] of Object.entries(entity.fields)) {
-    const target = field.type === 'reference' && field.ref ? ctx.entityByName.get(field.ref.entity) : undefined;
-    if (target?.scope === 'platform' && scope !== 'platform')
-      report(
-        pointer('fields', name, 'ref', 'entity'),
-        `"${target.name}" holds platform rows, which other entities cannot reference yet`,
-      );
-  }
   if (scope === 'seller') return problems;
   // Platform rows are the platform seller's rows, which every seller reads.
   if (scope === 'platform') {
