@@ -72,6 +72,28 @@ describe('new:screen', () => {
     expect(lintSources(readSchemaSources(copy)).map(formatProblem)).toEqual([]);
   });
 
+  it('scaffolds a read-only log: page, get and export only, and passes the linter', () => {
+    const created = newScreen(
+      'meter-reading-log',
+      '--service',
+      'config',
+      '--parent',
+      'pileManagement',
+      '--title-zh',
+      '电表读数记录',
+      '--title-en',
+      'Meter readings',
+      '--read-only',
+    );
+    expect(created).toEqual({ code: 0, stderr: '' });
+    const entity = JSON.parse(readFileSync(join(copy, 'schemas', 'entities', 'meter-reading-log.json'), 'utf8'));
+    expect(entity).toMatchObject({
+      operations: ['page', 'get', 'export'],
+      list: { toolbar: ['export'], rowActions: ['get'], bulkActions: [] },
+    });
+    expect(lintSources(readSchemaSources(copy)).map(formatProblem)).toEqual([]);
+  });
+
   it('writes nothing when the new screen would clash with an existing one', () => {
     // The cockpit catalog already has a screen at /cockpit/overview.
     const clash = newScreen(

@@ -1,7 +1,8 @@
 /**
  * Scaffolds an entity screen:
  *   npm run new:screen -- <name> --service config --parent <catalogId> --title-zh 充电卡 --title-en Cards
- * (`--tree` for rows that form a hierarchy: a parent field, a tree table and a move action)
+ * (`--tree` for rows that form a hierarchy: a parent field, a tree table and a move action;
+ * --read-only for a log that is listed, shown and exported but never written by users)
  * writes schemas/entities/<kebab-name>.json, lints all schemas with it, and removes it again
  * when the linter objects (for instance to a page id or route that is already taken).
  */
@@ -17,7 +18,7 @@ import { kebabCase, scaffoldEntity } from './lib/scaffold-entity';
 import { withTree } from './lib/scaffold-tree';
 
 const USAGE =
-  'usage: npm run new:screen -- <name> --service <service> --parent <catalogId> --title-zh <中文> --title-en <English>';
+  'usage: npm run new:screen -- <name> --service <service> --parent <catalogId> --title-zh <中文> --title-en <English> [--read-only] [--tree]';
 
 function fail(message: string): never {
   console.error(message);
@@ -32,6 +33,7 @@ const { values, positionals } = parseArgs({
     'title-zh': { type: 'string' },
     'title-en': { type: 'string' },
     tree: { type: 'boolean' },
+    'read-only': { type: 'boolean' },
   },
 });
 const [name] = positionals;
@@ -51,7 +53,7 @@ const siblingSorts = [
 let entity;
 try {
   entity = scaffoldEntity(
-    { name, service: service as Service, parent, titleZh, titleEn },
+    { name, service: service as Service, parent, titleZh, titleEn, readOnly: values['read-only'] },
     bundle.menuItems,
     siblingSorts,
   );

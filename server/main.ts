@@ -24,6 +24,7 @@ async function main() {
         database: db.kind,
         systemSteps: prepared.migration.systemSteps,
         statements: prepared.migration.statements.length,
+        warnings: prepared.migration.warnings,
         permissions: prepared.permissions.total,
         newPermissions: prepared.permissions.added.length,
         seeded: prepared.seeded,

@@ -9,6 +9,8 @@ export interface ScaffoldOptions {
   parent: string;
   titleZh: string;
   titleEn: string;
+  /** A read-only log: operations page, get and export, and only their buttons. */
+  readOnly?: boolean;
 }
 
 export const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -19,7 +21,8 @@ const text = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
 /**
  * A minimal entity file that passes the linter: a required name and a remark, a list with
  * add/export, row get/edit/delete, one form and detail group, and export. The screen sits
- * under its catalog's url, after the entries already there.
+ * under its catalog's url, after the entries already there. A read-only log offers only page,
+ * get and export (`operations`), so it has no write routes, permissions or buttons.
  */
 export function scaffoldEntity(options: ScaffoldOptions, menuItems: MenuItem[], siblingSorts: number[]): EntityFile {
   const name = camelCase(options.name);
@@ -39,6 +42,7 @@ export function scaffoldEntity(options: ScaffoldOptions, menuItems: MenuItem[], 
       sort: Math.max(0, ...siblingSorts) + 10,
       icon: 'FileOutlined',
     },
+    ...(options.readOnly ? { operations: ['page', 'get', 'export'] } : {}),
     labelField: 'name',
     fields: {
       name: {
@@ -54,8 +58,9 @@ export function scaffoldEntity(options: ScaffoldOptions, menuItems: MenuItem[], 
       columns: [{ field: 'name', link: true }, 'createdAt'],
       filters: ['name'],
       defaultSort: { field: 'createdAt', order: 'descend' },
-      toolbar: ['add', 'export'],
-      rowActions: ['get', 'edit', 'delete'],
+      toolbar: options.readOnly ? ['export'] : ['add', 'export'],
+      rowActions: options.readOnly ? ['get'] : ['get', 'edit', 'delete'],
+      ...(options.readOnly ? { bulkActions: [] } : {}),
     },
     form: { columns: 2, fields },
     detail: {

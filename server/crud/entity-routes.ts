@@ -11,6 +11,9 @@ import { registerOpenApiRoute } from '../openapi/openapi-route';
 import { CountCache } from './count-cache';
 import { DEFAULT_COUNT_CAP } from './page-query';
 import type { EntityRouteContext } from './route-kit';
+import { offeredRoutes } from './offered-routes';
+import { routedEntity } from './routed-entity';
+import { installScopeGuard } from './scope-guard';
 import { registerOptionsRoute } from './routes/options-route';
 import { registerReadRoutes } from './routes/read-routes';
 import { registerStatusRoutes } from './routes/status-routes';
@@ -45,22 +48,25 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   const countCap = options.countCap ?? envCap() ?? DEFAULT_COUNT_CAP;
   const counts = new CountCache();
-  for (const entity of options.bundle.entities.values()) {
+  installScopeGuard(app, options.db, options.bundle);
+  for (const entity of [...options.bundle.entities.values()].map(routedEntity)) {
+    // An operation the entity does not offer gets no route at all (a read-only log: no writes).
+    const routes = offeredRoutes(app, entity);
     const hooks = (options.hooks ?? ENTITY_HOOKS).get(entity.name);
     const context: EntityRouteContext = { db: options.db, bundle: options.bundle, entity, countCap, counts, hooks };
-    registerTestRoute(app, context);
+    registerTestRoute(routes, context);
     if (isSettingsEntity(entity)) {
-      registerSettingsRoutes(app, context);
+      registerSettingsRoutes(routes, context);
       continue;
     }
-    registerReadRoutes(app, context);
-    registerWriteRoutes(app, context);
-    registerStatusRoutes(app, context);
-    registerCustomActionRoutes(app, context);
-    registerUploadRoute(app, context, options.fileStore);
-    registerOptionsRoute(app, context);
-    registerExcelRoutes(app, context);
-    registerTreeRoutes(app, context);
+    registerReadRoutes(routes, context);
+    registerWriteRoutes(routes, context);
+    registerStatusRoutes(routes, context);
+    registerCustomActionRoutes(routes, context);
+    registerUploadRoute(routes, context, options.fileStore);
+    registerOptionsRoute(routes, context);
+    registerExcelRoutes(routes, context);
+    registerTreeRoutes(routes, context);
   }
   registerOpenApiRoute(app, options.bundle);
 };

@@ -2,6 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile } from '../../src/meta/model';
 import { column, isTenant, table } from './entity-columns';
 import { referenceFields, type Row } from './reference-labels';
+import { targetSeller } from './target-seller';
 
 const PREFIX = '$label:';
 
@@ -13,7 +14,8 @@ const PREFIX = '$label:';
 export function labelColumns(entity: EntityFile, bundle: MetaBundle, alias: string): string {
   return referenceFields(entity, bundle)
     .map(([name, target, labelField]) => {
-      const scope = isTenant(target) && isTenant(entity) ? ` and r."seller_id" = ${alias}."__sellerId"` : '';
+      const seller = targetSeller(target, () => `${alias}."__sellerId"`);
+      const scope = isTenant(target) && isTenant(entity) ? ` and r."seller_id" = ${seller}` : '';
       const label = `select r.${column(labelField)}::text from ${table(target)} r where r."id" = ${alias}."${name}"${scope}`;
       return `, (${label}) as "${PREFIX}${name}"`;
     })

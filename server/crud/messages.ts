@@ -28,6 +28,15 @@ const MESSAGES = {
   },
   conflict: { 'zh-CN': '数据已存在', 'en-US': 'The value is already taken' },
   referenced: { 'zh-CN': '数据正在被其他数据引用，无法删除', 'en-US': 'The record is in use by other records' },
+  stillReferenced: {
+    'zh-CN': '该{0}仍被 {1}引用，不能删除',
+    'en-US': 'This {0} is still referenced by {1}; it cannot be deleted',
+  },
+  referenceCount: { 'zh-CN': '{0} 个{1}', 'en-US': '{0} × {1}' },
+  referencedBy: {
+    'zh-CN': '该{0}仍被{1}引用，不能删除',
+    'en-US': 'This {0} is still referenced by {1}; it cannot be deleted',
+  },
   importNoFile: { 'zh-CN': '请上传 .xlsx 文件', 'en-US': 'Upload an .xlsx file' },
   importBadFile: {
     'zh-CN': '无法读取该文件，请使用导入模板',

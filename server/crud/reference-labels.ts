@@ -1,7 +1,9 @@
 import type { MetaBundle } from '../../src/meta/bundle';
+import { dataScope } from '../../src/meta/entity-scope';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { column, isTenant, table } from './entity-columns';
+import { targetSeller } from './target-seller';
 
 export type Row = Record<string, unknown>;
 
@@ -17,20 +19,22 @@ export function referenceFields(entity: EntityFile, bundle: MetaBundle): [string
 
 /**
  * Labels of the rows some ids point to, scoped to the seller so that a foreign id names
- * nothing. Keyed by id.
+ * nothing; unscoped (sellerId undefined) for rows of every seller, whose references the
+ * foreign keys keep within their own seller. Keyed by id.
  */
 export async function loadLabels(
   db: Queryable,
   target: EntityFile,
   labelField: string,
   ids: unknown[],
-  sellerId: number,
+  sellerId: number | undefined,
 ): Promise<Map<number, string>> {
   const labels = new Map<number, string>();
   if (ids.length === 0) return labels;
   const params: unknown[] = [ids];
   let sql = `select "id", ${column(labelField)}::text as "label" from ${table(target)} where "id" = any($1)`;
-  if (isTenant(target)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+  if (isTenant(target) && sellerId !== undefined)
+    sql += ` and "seller_id" = ${targetSeller(target, () => `$${params.push(sellerId)}`)}`;
   const { rows } = await db.query<{ id: number; label: string | null }>(sql, params);
   for (const row of rows) labels.set(Number(row.id), row.label ?? '');
   return labels;
@@ -58,7 +62,8 @@ export async function attachLabels(
     [...byTarget.values()].map(async ({ target, labelField, fields: names }) => {
       const ids = new Set<number>();
       for (const row of rows) for (const name of names) if (row[name] != null) ids.add(Number(row[name]));
-      const labels = await loadLabels(db, target, labelField, [...ids], sellerId);
+      const scope = dataScope(entity) === 'crossTenant' ? undefined : sellerId;
+      const labels = await loadLabels(db, target, labelField, [...ids], scope);
       for (const row of rows) {
         for (const name of names) {
           const label = row[name] == null ? undefined : labels.get(Number(row[name]));

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { EntityHooks } from '../entities/entity-hooks';
 import { isDatabaseRefusal } from '../http/database-refusal';
 import type { CountCache } from './count-cache';
+import { constraintFailure } from './constraint-failure';
 import { CrudError, failure, ok } from './crud-error';
 import { requestLocale } from './locale';
 import { message } from './messages';
@@ -36,11 +37,10 @@ export function sellerOf(request: FastifyRequest): number {
 }
 
 /** PostgreSQL refusals a person can act on, as business answers rather than server errors. */
-export function businessFailure(error: unknown, locale: Locale): CrudError | undefined {
+export function businessFailure(error: unknown, bundle: MetaBundle | undefined, locale: Locale): CrudError | undefined {
   if (error instanceof CrudError) return error;
-  const code = (error as { code?: unknown })?.code;
-  if (code === '23505') return new CrudError(API_CODES.CONFLICT, message(locale, 'conflict'));
-  if (code === '23503') return new CrudError(API_CODES.CONFLICT, message(locale, 'referenced'));
+  const constraint = constraintFailure(error, bundle, locale);
+  if (constraint) return constraint;
   if (isDatabaseRefusal(error))
     return new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badValue'), { errors: [] });
   return undefined;
@@ -59,7 +59,7 @@ export async function answer<T>(
   try {
     return reply.send(ok(await run(locale)));
   } catch (error) {
-    const known = businessFailure(error, locale);
+    const known = businessFailure(error, request.server.bundle, locale);
     if (!known) throw error;
     return reply.send(failure(known));
   }

@@ -65,14 +65,15 @@ describe('one seller never reaches another seller’s rows', () => {
     expect(foreignNumber.body.data.totalCount).toBe(0);
   });
 
-  it('never labels a reference with another seller’s row, even one written behind the API’s back', async () => {
+  it('cannot hold a reference to another seller’s row, even one written behind the API’s back', async () => {
+    // The foreign key covers (seller_id, station_id): the database refuses what the API checks.
     const id = two.orderIds[0];
-    await t.db.query('update charge_order set station_id = $1 where id = $2', [one.stationIds[0], id]);
-    const page = await t.post(`${base}/page`, { pageSize: 100 }, t.tokens.admin2);
-    const row = page.body.data.data.find((r: { id: number }) => r.id === id);
-    expect(row.$labels).toEqual({});
-    expect((await t.post(`${base}/get`, { id }, t.tokens.admin2)).body.data.$labels).toEqual({});
-    await t.db.query('update charge_order set station_id = $1 where id = $2', [two.stationIds[0], id]);
+    const before = (await t.post(`${base}/get`, { id }, t.tokens.admin2)).body.data.stationId;
+    expect(two.stationIds).toContain(before);
+    const write = t.db.query('update charge_order set station_id = $1 where id = $2', [one.stationIds[0], id]);
+    await expect(write).rejects.toMatchObject({ code: '23503' });
+    const row = (await t.post(`${base}/get`, { id }, t.tokens.admin2)).body.data;
+    expect(row.stationId).toBe(before);
   });
 
   it('exports only the caller’s rows', async () => {

@@ -1,12 +1,14 @@
 import type { FieldError } from '../../src/meta/api-codes';
 import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
+import { dataScope, isTableView } from '../../src/meta/entity-scope';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { CrudError, validationError } from './crud-error';
 import { column, declaredField, isTenant, table } from './entity-columns';
 import { listJoin, message } from './messages';
 import { referenceFields } from './reference-labels';
+import { targetSeller } from './target-seller';
 
 /** Checks that need the database: unique values per seller and references within the seller. */
 export async function checkUnique(
@@ -47,7 +49,7 @@ export async function checkReferences(
     if (value === undefined || value === null || value === '') continue;
     const params: unknown[] = [Number(value)];
     let sql = `select 1 from ${table(target)} where "id" = $1`;
-    if (isTenant(target)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+    if (isTenant(target)) sql += ` and "seller_id" = ${targetSeller(target, () => `$${params.push(sellerId)}`)}`;
     const { rows } = Number.isSafeInteger(params[0]) ? await db.query(sql, params) : { rows: [] };
     if (rows.length === 0) {
       errors.push({ field: name, message: message(locale, 'noSuchReference', t(entity.fields[name].title, locale)) });
@@ -66,7 +68,14 @@ export function refuseInvalid(entity: EntityFile, errors: FieldError[], locale: 
   throw validationError(message(locale, 'invalid', listJoin(locale, titles)), errors);
 }
 
-/** Rows that other rows still point to are kept: deleting them would leave dangling references. */
+/** Counting the rows that still point at a deleted row stops here ("10000+"). */
+const REFERENCE_COUNT_CAP = 10_000;
+
+/**
+ * Rows that other rows still point to are kept: deleting them would leave dangling references
+ * (the foreign keys refuse it too). The refusal says what still points at them and how often,
+ * e.g. "该场站仍被 12 个充电桩引用，不能删除".
+ */
 export async function checkNotReferenced(
   db: Queryable,
   bundle: MetaBundle,
@@ -75,17 +84,30 @@ export async function checkNotReferenced(
   ids: number[],
   locale: Locale,
 ): Promise<void> {
+  const counts: string[] = [];
   for (const other of bundle.entities.values()) {
+    // A crossTenant screen shows rows another entity owns: counted there already.
+    if (isTableView(other)) continue;
     for (const [name, target] of referenceFields(other, bundle)) {
       if (target.name !== entity.name) continue;
       // Seller first, so that the (seller_id, reference, id) index answers.
       const params: unknown[] = [ids];
-      const scope = isTenant(other) ? ` and "seller_id" = $${params.push(sellerId)}` : '';
-      const sql = `select 1 from ${table(other)} where ${column(name)} = any($1)${scope} limit 1`;
-      const { rows } = await db.query(sql, params);
-      if (rows.length > 0) {
-        throw new CrudError(API_CODES.CONFLICT, `${message(locale, 'referenced')}: ${t(other.title, locale)}`);
-      }
+      // Platform rows are referenced by every seller's rows: all of them hold a platform row back.
+      const scoped = isTenant(other) && dataScope(entity) !== 'platform';
+      let scope = scoped ? ` and "seller_id" = $${params.push(sellerId)}` : '';
+      // A tree's rows deleted together with their children do not hold each other back.
+      if (other.name === entity.name) scope += ` and not ("id" = any($1))`;
+      const sql = `select count(*)::int as n from (select 1 from ${table(other)}
+        where ${column(name)} = any($1)${scope} limit ${REFERENCE_COUNT_CAP + 1}) r`;
+      const { rows } = await db.query<{ n: number }>(sql, params);
+      const n = rows[0].n;
+      if (n === 0) continue;
+      const shown = n > REFERENCE_COUNT_CAP ? `${REFERENCE_COUNT_CAP}+` : n;
+      counts.push(message(locale, 'referenceCount', shown, t(other.title, locale)));
     }
+  }
+  if (counts.length > 0) {
+    const text = message(locale, 'stillReferenced', t(entity.title, locale), listJoin(locale, counts));
+    throw new CrudError(API_CODES.CONFLICT, text);
   }
 }

@@ -1,6 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
+import { isTableView } from '../../src/meta/entity-scope';
 import type { EntityFile } from '../../src/meta/model';
-import { columnName, tableName } from './naming';
+import { columnName, foreignKeyName, indexName, tableName, uniqueIndexName } from './naming';
 import { fieldColumnType, type ColumnType } from './column-types';
 import { isManyReference } from '../../src/meta/capabilities';
 import { keyValueTable } from './key-value-table';
@@ -13,10 +14,29 @@ export interface WantedTable {
   columns: Map<string, ColumnType>;
   /** Index name → indexed columns. */
   indexes: Map<string, string[]>;
+  /** Unique index name → its columns: `unique` fields, and (seller_id, id) that foreign keys point at. */
+  uniques: Map<string, string[]>;
+  /** Constraint name → the reference it enforces. */
+  foreignKeys: Map<string, WantedForeignKey>;
+  /** New column → the column it was called before (`renamedFrom`). */
+  renames: Map<string, string>;
 }
 
-/** Postgres truncates identifiers at 63 bytes; keep index names distinct and short. */
-const indexName = (table: string, column: string) => `ix_${table}_${column}`.slice(0, 63);
+/**
+ * A `reference` field as a foreign key, `on delete restrict`. Between two seller tables it
+ * covers (seller_id, column) → (seller_id, id): a row can only point within its own seller, and
+ * the key's check on delete reads the (seller_id, column, id) index the lists use.
+ */
+export interface WantedForeignKey {
+  columns: string[];
+  target: string;
+  targetColumns: string[];
+  /**
+   * "restrict" refuses at once; within one table (a tree) "no action" checks at the end of the
+   * statement, so that a parent deleted together with its children is not refused.
+   */
+  onDelete: 'restrict' | 'no action';
+}
 
 export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable {
   const table = tableName(entity);
@@ -31,7 +51,30 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
   // ties by id) straight from the index, and count up to its cap from the index alone.
   const scoped = (column: string) => (tenant ? ['seller_id', column, 'id'] : [column, 'id']);
   const indexes = new Map<string, string[]>();
-  if (tenant) indexes.set(indexName(table, 'seller'), ['seller_id', 'id']);
+  const uniques = new Map<string, string[]>();
+  // Unique, so that foreign keys from other seller tables can point at (seller_id, id).
+  if (tenant) uniques.set(uniqueIndexName(table, 'seller_id'), ['seller_id', 'id']);
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.unique) uniques.set(uniqueIndexName(table, columnName(name)), scoped(columnName(name)).slice(0, -1));
+  }
+  const foreignKeys = new Map<string, WantedForeignKey>();
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const target = field.type === 'reference' && field.ref ? bundle.entities.get(field.ref.entity) : undefined;
+    if (!target) continue;
+    // Platform rows belong to the platform seller, not to the seller of the row pointing at them.
+    const both = tenant && target.tenant !== false && target.scope !== 'platform';
+    const column = columnName(name);
+    foreignKeys.set(foreignKeyName(table, column), {
+      columns: both ? ['seller_id', column] : [column],
+      target: tableName(target),
+      targetColumns: both ? ['seller_id', 'id'] : ['id'],
+      onDelete: target === entity ? 'no action' : 'restrict',
+    });
+  }
+  const renames = new Map<string, string>();
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.renamedFrom) renames.set(columnName(name), columnName(field.renamedFrom));
+  }
   // A referenced entity's field is matched in that entity's table; its reference is indexed below.
   const indexed = new Set<string>(listFilterNames(entity).filter((name) => !name.includes('.')));
   for (const [name, field] of Object.entries(entity.fields)) if (field.type === 'reference') indexed.add(name);
@@ -45,8 +88,9 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
     const column = columnName(name);
     indexes.set(indexName(table, column), scoped(column));
   }
-  return { table, tenant, columns, indexes };
+  return { table, tenant, columns, indexes, uniques, foreignKeys, renames };
 }
 
+/** Every entity's table; a crossTenant screen reads tables that others own and has none. */
 export const wantedTables = (bundle: MetaBundle): WantedTable[] =>
-  [...bundle.entities.values()].map((entity) => wantedTable(entity, bundle));
+  [...bundle.entities.values()].filter((entity) => !isTableView(entity)).map((entity) => wantedTable(entity, bundle));

@@ -1,4 +1,5 @@
 import type { WantedTable } from './entity-tables';
+import { uniqueIndexName } from './naming';
 
 /**
  * A "kv" entity's table: one row per seller and key, the value as JSON text. Its fields are
@@ -9,6 +10,7 @@ export function keyValueTable(table: string, tenant: boolean): WantedTable {
     ['key', { dataType: 'character varying', maxLength: 64, ddl: 'varchar(64)' }],
     ['value', { dataType: 'text', maxLength: null, ddl: 'text' }],
   ]);
-  const indexes = new Map([[`ix_${table}_key`.slice(0, 63), tenant ? ['seller_id', 'key'] : ['key']]]);
-  return { table, tenant, columns, indexes };
+  // One value per seller and key: two concurrent first saves cannot both add the key.
+  const uniques = new Map([[uniqueIndexName(table, 'key'), tenant ? ['seller_id', 'key'] : ['key']]]);
+  return { table, tenant, columns, indexes: new Map(), uniques, foreignKeys: new Map(), renames: new Map() };
 }

@@ -1,6 +1,6 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database, Queryable } from './database';
-import { planEntityMigration, type DestructiveChange } from './entity-migration';
+import { planEntityMigration, type DestructiveChange, type DuplicateValues } from './entity-migration';
 import { wantedTables } from './entity-tables';
 import { planJoinTables } from './join-tables';
 import { SYSTEM_STEPS } from './system-tables';
@@ -13,6 +13,19 @@ export interface MigrateOptions {
 export interface MigrateResult {
   systemSteps: string[];
   statements: string[];
+  /** What the database does not keep yet (rows breaking a foreign key), for the log. */
+  warnings: string[];
+}
+
+/** A `unique` field whose rows already repeat values: the rows must be cleaned up first. */
+export class DuplicateValuesError extends Error {
+  constructor(readonly duplicates: DuplicateValues[]) {
+    super(
+      `Refusing to migrate: these unique fields already repeat values within a seller; make them distinct first: ` +
+        duplicates.map((d) => `${d.table}.${d.column} (${d.examples.join(', ')})`).join('; '),
+    );
+    this.name = 'DuplicateValuesError';
+  }
 }
 
 export class DestructiveMigrationError extends Error {
@@ -58,6 +71,7 @@ export async function migrate(db: Database, bundle: MetaBundle, options: Migrate
     const systemSteps = await applySystemSteps(tx);
     const plan = await planEntityMigration(tx, wantedTables(bundle));
     if (plan.destructive.length && !options.force) throw new DestructiveMigrationError(plan.destructive);
+    if (plan.duplicates.length) throw new DuplicateValuesError(plan.duplicates);
     const statements = [...plan.forcedStatements, ...plan.statements];
     for (const sql of statements) await tx.query(sql);
     // Join tables need their entity tables first.
@@ -70,6 +84,6 @@ export async function migrate(db: Database, bundle: MetaBundle, options: Migrate
         JSON.stringify(statements),
       ]);
     }
-    return { systemSteps, statements };
+    return { systemSteps, statements, warnings: plan.warnings };
   });
 }

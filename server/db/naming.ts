@@ -7,3 +7,15 @@ export const tableName = (entity: EntityFile): string => entity.table ?? columnN
 
 /** Columns every entity table has besides its declared fields. */
 export const IMPLICIT_COLUMNS = ['id', 'seller_id', 'created_at', 'updated_at'] as const;
+
+/** Postgres truncates identifiers at 63 bytes; the prefixes keep each kind apart. */
+const objectName = (prefix: string, table: string, column: string) => `${prefix}_${table}_${column}`.slice(0, 63);
+
+/** A plain index of an entity table (filters, sorts, references). */
+export const indexName = (table: string, column: string) => objectName('ix', table, column);
+
+/** The unique index of a `unique` field: (seller_id, column) on tenant tables. */
+export const uniqueIndexName = (table: string, column: string) => objectName('ux', table, column);
+
+/** The foreign key of a `reference` field. */
+export const foreignKeyName = (table: string, column: string) => objectName('fk', table, column);

@@ -171,4 +171,14 @@ create table status_transitions (
   input jsonb, created_at timestamptz not null default now());
 create index ix_status_transitions_row on status_transitions (seller_id, entity, row_id, id);`,
   },
+  {
+    // Natural keys the system tables did not hold yet. Seller numbers, accounts per seller and
+    // role names per seller are unique since step 001; permissions are keyed by their id. Two
+    // organizations under one parent may not share a name (the tree shows them by name): older
+    // duplicates keep their rows, the later ones get their id appended, so this step cannot fail.
+    name: '009-organization-sibling-names',
+    sql: `
+update organizations o set name = left(o.name, 80) || ' (' || o.id || ')' where exists (select 1 from organizations p where p.seller_id = o.seller_id and coalesce(p.pid, 0) = coalesce(o.pid, 0) and p.name = o.name and p.id < o.id);
+create unique index ux_organizations_sibling_name on organizations (seller_id, coalesce(pid, 0), name);`,
+  },
 ];

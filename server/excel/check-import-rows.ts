@@ -3,6 +3,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { column, isTenant, table } from '../crud/entity-columns';
+import { targetSeller } from '../crud/target-seller';
 import { validatePayload } from '../crud/entity-validator';
 import { message } from '../crud/messages';
 import { withDefaults } from '../crud/payload';
@@ -26,7 +27,7 @@ async function resolveReferences(
     const params: unknown[] = [labels];
     let sql = `select min("id") as "id", ${column(labelField)}::text as "label" from ${table(target)}
       where ${column(labelField)}::text = any($1)`;
-    if (isTenant(target)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
+    if (isTenant(target)) sql += ` and "seller_id" = ${targetSeller(target, () => `$${params.push(sellerId)}`)}`;
     const { rows: found } = await db.query<{ id: number; label: string }>(`${sql} group by 2`, params);
     const ids = new Map(found.map((f) => [f.label, Number(f.id)]));
     for (const row of rows) {

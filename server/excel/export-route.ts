@@ -45,7 +45,7 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
         batches = keysetBatches(db, entity, selection);
         first = await batches.next();
       } catch (error) {
-        const known = businessFailure(error, locale);
+        const known = businessFailure(error, bundle, locale);
         if (known) return reply.send(failure(known));
         throw error;
       }

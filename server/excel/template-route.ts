@@ -3,6 +3,7 @@ import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
 import { t, type Locale } from '../../src/meta/model';
 import { requireAction } from '../auth/guard';
 import { column, isTenant, table } from '../crud/entity-columns';
+import { targetSeller } from '../crud/target-seller';
 import { requestLocale } from '../crud/locale';
 import { entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { dictLabel, columnTitle, columnWidth, excelColumns, type ExcelColumn } from './excel-columns';
@@ -55,9 +56,12 @@ export function registerTemplateRoute(app: FastifyInstance, context: EntityRoute
             ? bundle.entities.get(col.field.ref?.entity ?? '')
             : undefined;
         if (!target || !col.field.ref) continue;
-        const scope = isTenant(target) ? 'where "seller_id" = $1' : '';
+        const params: unknown[] = [];
+        const scope = isTenant(target)
+          ? `where "seller_id" = ${targetSeller(target, () => `$${params.push(sellerId)}`)}`
+          : '';
         const sql = `select ${column(col.field.ref.labelField)}::text as "label" from ${table(target)} ${scope} order by "id" limit 1`;
-        const { rows } = await db.query<{ label: string }>(sql, isTenant(target) ? [sellerId] : []);
+        const { rows } = await db.query<{ label: string }>(sql, params);
         if (rows[0]) refLabels.set(col.name, rows[0].label);
       }
       const title = `${t(entity.title, locale)}-${locale === 'zh-CN' ? '导入模板' : 'import template'}`;

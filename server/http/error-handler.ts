@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ERRORS } from '../errors';
 import { isDatabaseRefusal } from './database-refusal';
+import { constraintFailure } from '../crud/constraint-failure';
+import { failure } from '../crud/crud-error';
+import { requestLocale } from '../crud/locale';
 import { fail } from './reply';
 
 const DATABASE_REFUSAL = '有值格式不正确或超出范围 (a value is malformed or out of range)';
@@ -14,6 +17,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.status(error.def.status).send(fail(error.def, error.detail, error.data));
     }
+    // A unique or foreign key that a concurrent write reached first: the same clear answer.
+    const refusal = constraintFailure(error, app.bundle, requestLocale(request));
+    if (refusal) return reply.status(200).send(failure(refusal));
     if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply.status(200).send(fail(ERRORS.VALIDATION_FAILED, error.message));
     }

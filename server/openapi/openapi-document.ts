@@ -1,5 +1,5 @@
 import type { MetaBundle } from '../../src/meta/bundle';
-import { actionKey, OPERATION_ACTIONS, TEST_ACTION } from '../../src/meta/entity-actions';
+import { actionKey, entityOffers, OPERATION_ACTIONS, TEST_ACTION, type Operation } from '../../src/meta/entity-actions';
 import { isSettingsEntity } from '../../src/meta/capabilities';
 import { t, type EntityFile } from '../../src/meta/model';
 import { entityPath } from '../crud/route-kit';
@@ -208,6 +208,11 @@ function entityPaths(bundle: MetaBundle, entity: EntityFile): Record<string, unk
       null,
       file,
     );
+  }
+  // Only the routes the entity offers exist (`operations`): a read-only log documents no writes.
+  for (const name of ['get', 'save', 'update', 'delete', 'export', 'import', 'importTemplate']) {
+    const operation = (name === 'importTemplate' ? 'import' : name) as Operation;
+    if (!entityOffers(entity, operation)) delete paths[entityPath(entity, name)];
   }
   return paths;
 }

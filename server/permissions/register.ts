@@ -1,6 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database } from '../db/database';
 import { permissionCatalog } from './permission-catalog';
+import { platformOnlyPermissions } from './platform-only';
 
 export interface RegisterResult {
   total: number;
@@ -13,9 +14,11 @@ export interface RegisterResult {
  * a seller has, and a new button of a page it has, reach that seller at once, and through it
  * the seller's admin role. Rows that exist keep their grants: what a platform administrator
  * took away is not handed back. Rows no longer offered are left in place, with their grants.
+ * Platform-only rows (platform-only.ts) reach the platform seller alone.
  */
 export async function registerPermissions(db: Database, bundle: MetaBundle): Promise<RegisterResult> {
   const rows = permissionCatalog(bundle);
+  const platformOnlyIds = platformOnlyPermissions(bundle);
   return db.transaction(async (tx) => {
     const { rows: existing } = await tx.query<{ id: string }>(`select id from permissions`);
     const known = new Set(existing.map((row) => row.id));
@@ -45,9 +48,12 @@ export async function registerPermissions(db: Database, bundle: MetaBundle): Pro
       if (known.has(row.id)) continue;
       added.push(row.id);
       if (row.pid) {
+        const platformOnly = platformOnlyIds.has(row.id)
+          ? ' and seller_id in (select id from sellers where is_platform)'
+          : '';
         await tx.query(
           `insert into seller_permissions (seller_id, permission_id)
-           select seller_id, $1 from seller_permissions where permission_id = $2 on conflict do nothing`,
+           select seller_id, $1 from seller_permissions where permission_id = $2${platformOnly} on conflict do nothing`,
           [row.id, row.pid],
         );
       }

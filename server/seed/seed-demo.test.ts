@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DEVICE_ENTITIES = ['station', 'pileType', 'pile', 'gun'];
+const DEVICE_ENTITIES = ['station', 'pileType', 'pile', 'gun', 'pileOnlineLog', 'helpItem'];
 
 describe('demo data', () => {
   it('gives the demo sellers their own stations, piles and guns', async () => {
@@ -35,9 +35,12 @@ describe('demo data', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const payload = Object.fromEntries(
-        Object.entries(entity!.fields)
-          .filter(([, field]) => field.type !== 'datetime')
-          .map(([field]) => [field, row[columnName(field)]]),
+        Object.entries(entity!.fields).map(([field, def]) => {
+          const value = row[columnName(field)];
+          // As the API writes a datetime: "yyyy-MM-dd HH:mm:ss".
+          const text = value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : value;
+          return [field, def.type === 'datetime' ? text : value];
+        }),
       );
       expect(validate(payload, 'en-US'), JSON.stringify(payload)).toEqual([]);
     }

@@ -1,14 +1,16 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database, Queryable } from '../db/database';
 import { allPermissions } from '../permissions/permission-rows';
+import { platformOnlyPermissions } from '../permissions/platform-only';
 import { DEMO_SELLERS } from './demo-sellers';
-import { createPrng } from './prng';
+import { createPrng, type Prng } from './prng';
 import { seedSeller } from './seed-accounts';
 import { seedAreasAndCostModels } from './seed-areas-and-cost-models';
-import { seedDevices } from './seed-devices';
+import { seedDevices, type DeviceSeedInput } from './seed-devices';
 import { seedRefunds } from './seed-refunds';
 import { seedRemaining } from './seed-remaining';
 import { seedSettings } from './seed-settings';
+import { seedScopeScreens } from './seed-scope-screens';
 
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
@@ -29,13 +31,17 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
 export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOptions = {}) {
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   const permissions = await allPermissions(db);
+  const platformOnly = platformOnlyPermissions(bundle);
+  const forSellers = permissions.filter((row) => !platformOnly.has(row.id));
   return db.transaction(async (tx) => {
     const summary: Record<string, Record<string, number>> = {};
+    const seeded: { input: DeviceSeedInput; prng: Prng; isPlatform: boolean }[] = [];
     for (const demo of DEMO_SELLERS) {
-      const seller = await seedSeller(tx, demo, permissions);
+      const seller = await seedSeller(tx, demo, demo.isPlatform ? permissions : forSellers);
       // One generator per seller: adding a seller does not change the others' rows.
       const prng = createPrng(Number(demo.sellerNumber));
       const input = { sellerId: seller.id, sellerNumber: demo.sellerNumber, stations: demo.stations * scale };
+      seeded.push({ input, prng, isPlatform: demo.isPlatform ?? false });
       summary[demo.sellerNumber] = await seedDevices(tx, bundle, prng, input);
       if (demo.stations > 0)
         Object.assign(summary[demo.sellerNumber], await seedAreasAndCostModels(tx, bundle, seller.id));
@@ -44,13 +50,12 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
         const now = new Date();
         summary[demo.sellerNumber].refundRecord = await seedRefunds(tx, bundle, { ...input, now });
       }
-      // Last: screens that no seed above tells a story for still open with rows.
-      if (options.fillEmptyScreens !== false)
-        Object.assign(
-          summary[demo.sellerNumber],
-          await seedRemaining(tx, bundle, prng, { ...input, isPlatform: demo.isPlatform ?? false }),
-        );
     }
+    summary.screens = await seedScopeScreens(tx, bundle);
+    // Last: screens that no seed above tells a story for still open with rows.
+    if (options.fillEmptyScreens !== false)
+      for (const { input, prng, isPlatform } of seeded)
+        Object.assign(summary[input.sellerNumber], await seedRemaining(tx, bundle, prng, { ...input, isPlatform }));
     return summary;
   });
 }

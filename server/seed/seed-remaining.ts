@@ -1,6 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
+import { dataScope, isTableView } from '../../src/meta/entity-scope';
 import { tableName } from '../db/naming';
 import type { Prng } from './prng';
 import { seedEntity, type DeviceSeedInput } from './seed-devices';
@@ -44,9 +45,13 @@ export async function seedRemaining(
   const counts: Record<string, number> = {};
   const serial = { next: 100_000 };
   for (const entity of referenceOrder([...bundle.entities.values()])) {
+    // A crossTenant screen reads other tables; it has no rows of its own.
+    if (isTableView(entity)) continue;
     const tenant = entity.tenant !== false;
-    // The platform operates no network of its own: it gets the shared (non-tenant) rows only.
-    if (tenant === input.isPlatform) continue;
+    // The platform operates no network of its own: it gets the shared rows only (non-tenant
+    // tables, and platform rows, which every seller reads but only the platform owns).
+    const shared = !tenant || dataScope(entity) === 'platform';
+    if (shared !== input.isPlatform) continue;
     const table = tableName(entity);
     const existing = await db.query<{ n: number }>(
       tenant

@@ -14,6 +14,18 @@ describe('buildActions', () => {
     expect(names(buildActions(pile).toolbar)).toEqual(['add']);
   });
 
+  it('offers no write buttons for an entity whose operations leave the writes out (a read-only log)', () => {
+    const log = { ...station, operations: ['page', 'get', 'export'] };
+    const actions = buildActions(log);
+    expect(names(actions.toolbar)).toEqual(['export']);
+    expect(names(actions.row)).toEqual(['get', 'enable', 'disable']);
+    expect(names(actions.bulk)).toEqual([]);
+    // Listed explicitly, they still do not show: the server has no such routes.
+    const listed = buildActions({ ...log, list: { ...log.list, toolbar: ['add', 'export'], bulkActions: ['delete'] } });
+    expect(names(listed.toolbar)).toEqual(['export']);
+    expect(names(listed.bulk)).toEqual([]);
+  });
+
   it('maps actions to their permission keys and confirmations', () => {
     expect(actionModel(station, 'add').key).toBe('station:add');
     expect(actionModel(station, 'edit').key).toBe('station:edit');

@@ -1,4 +1,4 @@
-import { actionKey, OPERATION_ACTIONS } from '../meta/entity-actions';
+import { actionKey, entityOffers, OPERATION_ACTIONS, type Operation } from '../meta/entity-actions';
 import type { EntityFile, LocalizedText, StatusAction } from '../meta/model';
 import { TEXTS } from './texts';
 
@@ -57,6 +57,23 @@ export function actionModel(entity: EntityFile, name: string): ActionModel {
 
 const statusNames = (entity: EntityFile) => (entity.statusActions ?? []).map((s) => s.name);
 
+const OPERATION_OF: Record<Exclude<ActionKind, 'status'>, Operation> = {
+  add: 'save',
+  import: 'import',
+  export: 'export',
+  get: 'get',
+  edit: 'update',
+  // Moving a tree node changes its parent: an update.
+  move: 'update',
+  delete: 'delete',
+};
+
+/** A button of a generic operation shows only where the entity offers it (`operations`). */
+const offered = (entity: EntityFile, name: string) => {
+  const operation = OPERATION_OF[name as keyof typeof OPERATION_OF];
+  return !operation || entityOffers(entity, operation);
+};
+
 /** Toolbar, row and bulk actions, from the schema or from sensible defaults. */
 export function buildActions(entity: EntityFile) {
   const toolbar = entity.list.toolbar ?? [
@@ -66,7 +83,10 @@ export function buildActions(entity: EntityFile) {
   ];
   const row = entity.list.rowActions ?? ['get', 'edit', ...statusNames(entity), 'delete'];
   const bulk = entity.list.bulkActions ?? ['delete'];
-  const resolve = (names: string[]) => names.map((name) => actionModel(entity, name));
+  const resolve = (names: string[]) =>
+    names
+      .filter((name) => statusNames(entity).includes(name) || offered(entity, name))
+      .map((n) => actionModel(entity, n));
   return { toolbar: resolve(toolbar), row: resolve(row), bulk: resolve(bulk), status: resolve(statusNames(entity)) };
 }
 

@@ -17,14 +17,25 @@ export const TEST_ACTION = 'test';
 
 export const actionKey = (pageId: string, action: string) => `${pageId}:${action}`;
 
+/**
+ * Whether an entity offers a generic operation: those its `operations` list (all when omitted),
+ * import and export only with their definitions. A read-only log offers no save, update or delete.
+ */
+export function entityOffers(entity: EntityFile, operation: Operation): boolean {
+  if (entity.operations && !(entity.operations as readonly string[]).includes(operation)) return false;
+  if (operation === 'import' && !entity.import) return false;
+  if (operation === 'export' && !entity.export) return false;
+  return true;
+}
+
 /** Every action name an entity offers: the generic ones and its status actions' keys. */
 export function entityActions(entity: EntityFile): string[] {
   // Settings (one row, or key-value) are only read and saved.
   if (entity.kind === 'single' || entity.kind === 'kv') return ['query', 'edit', ...(entity.test ? [TEST_ACTION] : [])];
-  const names = new Set<string>(Object.values(OPERATION_ACTIONS));
+  const names = new Set<string>();
+  for (const [operation, action] of Object.entries(OPERATION_ACTIONS))
+    if (entityOffers(entity, operation as Operation)) names.add(action);
   if (entity.test) names.add(TEST_ACTION);
-  if (!entity.import) names.delete('import');
-  if (!entity.export) names.delete('export');
   for (const action of entity.statusActions ?? []) names.add(action.action);
   return [...names];
 }

@@ -101,6 +101,8 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await refuseOutsideScope(tx, request, context, ids, locale);
           await checkNoChildren(tx, entity, sellerId, ids, locale);
           await checkNotLinked(tx, bundle, entity, sellerId, ids, locale);
+          // Before deleting: the foreign keys would refuse it anyway, without saying what refers.
+          await checkNotReferenced(tx, bundle, entity, sellerId, ids, locale);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {
@@ -108,7 +110,6 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
             const missing = ids.filter((id) => !found.has(id)).join(', ');
             throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'someNotFound', missing));
           }
-          await checkNotReferenced(tx, bundle, entity, sellerId, ids, locale);
           for (const before of rows) {
             const entry = audit(sellerId, request.session!.userId, 'delete');
             await writeAudit(tx, { ...entry, rowId: Number(before.id), before, after: null });

@@ -52,7 +52,10 @@ function checkField(
 export function checkEntityFields(ctx: LintContext, { file, value: entity }: Located<EntityFile>): LintProblem[] {
   const { problems, report } = problemsOf(file);
   for (const [name, field] of Object.entries(entity.fields)) {
-    if ((IMPLICIT_FIELDS as readonly string[]).includes(name) || name === 'sellerId') {
+    // A crossTenant screen shows the row's seller: it declares sellerId as a reference to show it.
+    const sellerColumn =
+      name === 'sellerId' && entity.scope === 'crossTenant' && entity.fields[name].type === 'reference';
+    if ((IMPLICIT_FIELDS as readonly string[]).includes(name) || (name === 'sellerId' && !sellerColumn)) {
       report(pointer('fields', name), `"${name}" is implicit and must not be declared`);
     }
     checkField(ctx, entity, name, field, report);

@@ -7,6 +7,7 @@ import { checkEntityCapabilities } from './capability-checks';
 import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
+import { checkEntityScope } from './entity-scope-checks';
 import { checkEntityViews } from './entity-view-checks';
 import { checkCrossFieldRules } from './cross-field-checks';
 import { checkFlow } from './flow-checks';
@@ -65,6 +66,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkFlow(entity),
       ...checkCrossFieldRules(entity),
       ...checkListFilters(ctx, entity),
+      ...checkEntityScope(ctx, entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

@@ -112,7 +112,17 @@ export const RowFieldDef = Type.Object(
       literals(FILTER_MODES, 'How a filter on this field matches; chosen from the type when omitted.'),
     ),
     sortable: Type.Optional(Type.Boolean({ description: 'The list may be sorted by this column.' })),
-    unique: Type.Optional(Type.Boolean({ description: 'No two rows of one seller may share this value.' })),
+    unique: Type.Optional(
+      Type.Boolean({
+        description:
+          'No two rows of one seller may share this value: a unique index (seller_id, column) in the database, so two concurrent saves cannot both store it.',
+      }),
+    ),
+    renamedFrom: Type.Optional(
+      Identifier(
+        "The field's previous name: the migration renames the column instead of adding a new one, so its data is kept. Safe to remove once every database has migrated.",
+      ),
+    ),
     visibleWhen: Type.Optional(VisibleWhen),
     placeholder: Type.Optional(LocalizedText),
     description: Type.Optional(LocalizedText),
@@ -269,6 +279,14 @@ export const MenuPlacement = Type.Object(
   { additionalProperties: false, description: 'Where the list screen sits in the menu.' },
 );
 
+/** Generic operations an entity may offer (see `operations`). */
+export const OPERATIONS = ['page', 'get', 'save', 'update', 'delete', 'import', 'export'] as const;
+export type OperationName = (typeof OPERATIONS)[number];
+
+/** Whose rows an entity holds, and who may read and write them (see `scope`). */
+export const DATA_SCOPES = ['seller', 'platform', 'crossTenant'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
 export const EntityFile = Type.Object(
   {
     $schema: Type.Optional(Type.String({ description: 'Path to the generated JSON Schema, for editor completion.' })),
@@ -284,6 +302,20 @@ export const EntityFile = Type.Object(
     tenant: Type.Optional(Type.Boolean({ description: 'Rows belong to a seller (seller_id); true when omitted.' })),
     kind: Type.Optional(EntityKindDef),
     test: Type.Optional(TestAction),
+    operations: Type.Optional(
+      Type.Array(literals(OPERATIONS, 'A generic operation.'), {
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          'Generic operations the entity offers; all when omitted. A read-only log declares ["page", "get", "export"]: the server registers no write routes, the menu gets no write permission buttons and the screens show no write buttons. "page" is required.',
+      }),
+    ),
+    scope: Type.Optional(
+      literals(
+        DATA_SCOPES,
+        'Whose rows these are. "seller" (default): each seller reads and writes its own. "platform": one set of rows that every seller reads and only the platform administrator (seller 100000) writes; needs tenant rows. "crossTenant": a platform screen where the platform administrator reads every seller\'s rows, with a seller column and filter; other sellers are refused.',
+      ),
+    ),
     labelField: Identifier('Field that names a row in references and titles.'),
     statusField: Type.Optional(Identifier('Field holding the status that status actions check and set.')),
     tree: Type.Optional(TreeDef),

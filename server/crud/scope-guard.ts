@@ -1,0 +1,56 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { MetaBundle } from '../../src/meta/bundle';
+import { dataScope } from '../../src/meta/entity-scope';
+import type { EntityFile } from '../../src/meta/model';
+import type { Queryable } from '../db/database';
+import { ApiError, ERRORS } from '../errors';
+import { entityPath } from './route-kit';
+
+const READS = ['page', 'get', 'options', 'export', 'importTemplate'];
+const WRITES = ['save', 'update', 'delete', 'import'];
+
+/** The platform seller's id, read once: every seller reads platform rows as if they were its own. */
+function platformSeller(db: Queryable): () => Promise<number> {
+  let id: Promise<number> | undefined;
+  return () =>
+    (id ??= db
+      .query<{ id: number }>(`select id from sellers where is_platform order by id limit 1`)
+      .then(({ rows }) => {
+        if (!rows[0]) throw new Error('no platform seller');
+        return Number(rows[0].id);
+      }));
+}
+
+/**
+ * The data scope of the entities that are not per seller, enforced after the action check:
+ * - `platform`: reads see the platform seller's rows; writes only by the platform administrator;
+ * - `crossTenant`: only the platform administrator, whatever permissions a seller was given.
+ * A guard appended to each such route's preHandlers, so that the route bodies stay unaware.
+ */
+export function installScopeGuard(app: FastifyInstance, db: Queryable, bundle: MetaBundle): void {
+  const routes = new Map<string, { entity: EntityFile; write: boolean }>();
+  for (const entity of bundle.entities.values()) {
+    if (dataScope(entity) === 'seller') continue;
+    const writes = [...WRITES, ...(entity.statusActions ?? []).map((action) => action.name)];
+    for (const operation of READS) routes.set(entityPath(entity, operation), { entity, write: false });
+    for (const operation of writes) routes.set(entityPath(entity, operation), { entity, write: true });
+  }
+  if (routes.size === 0) return;
+  const platformSellerId = platformSeller(db);
+
+  app.addHook('onRoute', (route) => {
+    const target = routes.get(route.url);
+    if (!target) return;
+    const scope = dataScope(target.entity);
+    const guard: preHandlerHookHandler = async (request) => {
+      const session = request.session;
+      if (!session || session.isPlatformAdmin) return;
+      if (scope === 'crossTenant')
+        throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator sees every seller’s rows');
+      if (target.write) throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator changes platform rows');
+      request.session = { ...session, sellerId: await platformSellerId() };
+    };
+    const before = route.preHandler;
+    route.preHandler = [...(Array.isArray(before) ? before : before ? [before] : []), guard];
+  });
+}
