@@ -1,5 +1,5 @@
 import type { MetaBundle } from '../../src/meta/bundle';
-import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
+import { actionKey, entityOffers, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
 import { isSettingsEntity } from '../../src/meta/capabilities';
 import type { EntityFile } from '../../src/meta/model';
 import { entityPath } from '../crud/route-kit';
@@ -37,10 +37,11 @@ export function writeTargets(bundle: MetaBundle): WriteTarget[] {
       add('settings', 'save', OPERATION_ACTIONS.update);
       continue;
     }
-    add('save', 'save', OPERATION_ACTIONS.save);
-    add('update', 'update', OPERATION_ACTIONS.update);
+    // A read-only log or a cross-seller screen has no write routes to attack.
+    if (entityOffers(entity, 'save')) add('save', 'save', OPERATION_ACTIONS.save);
+    if (entityOffers(entity, 'update')) add('update', 'update', OPERATION_ACTIONS.update);
     for (const status of entity.statusActions ?? []) add('status', status.name, status.action);
-    if (entity.import) add('import', 'import', OPERATION_ACTIONS.import);
+    if (entityOffers(entity, 'import')) add('import', 'import', OPERATION_ACTIONS.import);
   }
   return targets;
 }

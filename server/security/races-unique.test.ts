@@ -45,7 +45,12 @@ async function validPayload(entity: EntityFile, fresh: string): Promise<Record<s
     payload[name] = row[name];
   }
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.unique) payload[name] = field.type === 'integer' ? Number(fresh.replace(/\D/g, '')) : fresh;
+    if (!field.unique) continue;
+    const seeded = row[name];
+    // A code of digits only (a city code) stays digits of its length, so that its rule holds.
+    if (typeof seeded === 'string' && /^\d+$/.test(seeded))
+      payload[name] = `9${fresh.replace(/\D/g, '')}`.padEnd(seeded.length, '7').slice(0, seeded.length);
+    else payload[name] = field.type === 'integer' ? Number(fresh.replace(/\D/g, '')) : fresh;
   }
   return payload;
 }

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { isSettingsEntity } from '../../src/meta/capabilities';
+import { dataScope } from '../../src/meta/entity-scope';
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityFile } from '../../src/meta/model';
@@ -63,6 +64,7 @@ const ROUTES = Object.entries<Record<string, Operation>>(document.paths).flatMap
 );
 const callers: Caller[] = [];
 let sellerOne: number;
+let platformSeller: number;
 let sellerTwo: number;
 let boundStation: number;
 
@@ -98,6 +100,8 @@ async function entityIds(entity: EntityFile, sellerId: number, stations?: number
 
 /** The caller's seller's rows he may see; and rows he must not reach (another seller's or station's). */
 async function reach(entity: EntityFile, caller: Caller) {
+  // Platform rows: every seller reads the platform's own rows, and there are no others.
+  if (dataScope(entity) === 'platform') return { visible: await entityIds(entity, platformSeller), unreachable: [] };
   const visible = await entityIds(entity, caller.sellerId!, caller.stations);
   const own = await entityIds(entity, caller.sellerId!);
   const other = await entityIds(entity, caller.sellerId === sellerOne ? sellerTwo : sellerOne);
@@ -252,6 +256,7 @@ beforeAll(async () => {
   const sellers = await t.db.query<{ id: number; seller_number: string }>(`select id, seller_number from sellers`);
   const sellerId = (number: string) => Number(sellers.rows.find((row) => row.seller_number === number)!.id);
   [sellerOne, sellerTwo] = [sellerId('100001'), sellerId('100002')];
+  platformSeller = sellerId('100000');
   // Organizations are not seeded: one per seller, so that their routes have rows to protect.
   for (const id of [sellerOne, sellerTwo])
     await t.db.query(`insert into organizations (seller_id, name) values ($1, 'matrix')`, [id]);

@@ -100,9 +100,9 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const deleted = await db.transaction(async (tx) => {
           await refuseOutsideScope(tx, request, context, ids, locale);
           await checkNoChildren(tx, entity, sellerId, ids, locale);
-          await checkNotLinked(tx, bundle, entity, sellerId, ids, locale);
           // Before deleting: the foreign keys would refuse it anyway, without saying what refers.
           await checkNotReferenced(tx, bundle, entity, sellerId, ids, locale);
+          await checkNotLinked(tx, bundle, entity, sellerId, ids, locale);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {
