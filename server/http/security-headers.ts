@@ -39,7 +39,10 @@ export async function installSecurityHeaders(app: FastifyInstance, distDir?: str
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        // Formily compiles the form schemas' {{ }} expressions (a reference field's option
+        // loader, conditional fields) with the Function constructor: without 'unsafe-eval' no
+        // form with a reference opens. Inline scripts stay refused but for the start-up script.
+        scriptSrc: ["'self'", "'unsafe-eval'", ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

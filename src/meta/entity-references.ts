@@ -4,6 +4,8 @@ import type { EntityFile } from './model';
 export const entitiesNamedBy = (entity: EntityFile): string[] => [
   ...Object.values(entity.fields).flatMap((field) => field.ref?.entity ?? []),
   ...(entity.detail.related ?? []).map((rel) => rel.entity),
+  // A tabbed detail lists related rows in its tabs too.
+  ...(entity.detail.tabs ?? []).flatMap((tab) => (tab.related ? [tab.related.entity] : [])),
 ];
 
 /** The names of the entities an entity names, transitively (itself excluded), from a lookup of all of them. */
