@@ -9,6 +9,8 @@ export interface ServerConfig {
   /** A PostgreSQL connection string; switches from PGlite to a PostgreSQL server. */
   databaseUrl?: string;
   logLevel: string;
+  /** Logins a minute from one address (LOGIN_RATE_LIMIT); the default when unset. */
+  loginRateLimit?: number;
   /** Refuse destructive migrations unless this is set (MIGRATE_FORCE=1). */
   migrateForce: boolean;
   /** Built web app served beside the API, when it exists. */
@@ -24,6 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     migrateForce: env.MIGRATE_FORCE === '1' || env.MIGRATE_FORCE === 'true',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT) > 0 ? Number(env.LOGIN_RATE_LIMIT) : undefined,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

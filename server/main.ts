@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limits';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { loadBundleFromDisk } from './meta/load-bundle';
@@ -16,6 +17,9 @@ async function main() {
     logger: loggerOptions(config.logLevel, bundle),
     distDir: config.distDir,
     trustProxy: config.trustProxy,
+    authRateLimits: config.loginRateLimit
+      ? { ...DEFAULT_AUTH_RATE_LIMITS, login: config.loginRateLimit }
+      : DEFAULT_AUTH_RATE_LIMITS,
   });
   try {
     const prepared = await prepareDatabase(db, bundle, { force: config.migrateForce });

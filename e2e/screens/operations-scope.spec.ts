@@ -49,8 +49,9 @@ test.describe('operations and scope, as people see them', () => {
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
     await login(page, ADMIN);
-    await page.getByTestId('header-menu').getByText('系统设置').click();
-    await expect(page.getByTestId('side-menu')).toBeVisible();
-    await expect(page.getByTestId('side-menu').getByText('平台管理')).toHaveCount(0);
+    // The seller's menus hold no platform catalog, and its screen is refused.
+    await expect(page.getByTestId('main-layout').getByText('平台管理')).toHaveCount(0);
+    await page.goto('/system/platform/sellerPiles');
+    await expect(page.getByTestId('exception-403').or(page.getByTestId('exception-404'))).toBeVisible();
   });
 });

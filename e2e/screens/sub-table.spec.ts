@@ -10,7 +10,10 @@ const cell = (page: Page, row: number, column: number) => periodRows(page).nth(r
 async function chooseTime(page: Page, row: number, column: number, value: string) {
   await cell(page, row, column).locator('.ant-select').click();
   await page.keyboard.type(value);
-  await page.keyboard.press('Enter');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${value}$`) })
+    .first()
+    .click();
   await expect(cell(page, row, column).locator('.ant-select-selection-item')).toHaveText(value);
 }
 
