@@ -8,12 +8,14 @@ interface TreeSelectProps {
   onChange?: (value: string | number | null) => void;
   /** Given by the form's scope ($treeOf): the whole tree of the referenced entity. */
   loadTree?: LoadTree;
+  /** A reference field's paged options, which a tree has no use for: kept off the DOM. */
+  loadOptions?: unknown;
   placeholder?: string;
   disabled?: boolean;
 }
 
 /** Picks a node of a tree entity from its tree, searchable by label. */
-export function TreeNodeSelect({ value, onChange, loadTree, ...rest }: TreeSelectProps) {
+export function TreeNodeSelect({ value, onChange, loadTree, loadOptions: _paged, ...rest }: TreeSelectProps) {
   const [tree, setTree] = useState<TreeOption[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
