@@ -4,8 +4,7 @@ import { isManyReference } from '../../src/meta/capabilities';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { joinTableName } from '../db/join-tables';
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError, validationError } from './crud-error';
+import { validationError } from './crud-error';
 import { column, isTenant, table } from './entity-columns';
 import { message } from './messages';
 import type { Row } from './reference-labels';
@@ -133,27 +132,4 @@ export function manyReferenceCondition(
   if (ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return undefined;
   const join = ident(joinTableName(entity, name));
   return `exists (select 1 from ${join} j where j."owner_id" = ${table(entity)}."id" and j."ref_id" = any(${params.add(ids)}))`;
-}
-
-/**
- * Rows that some other row lists in a "references" field are kept, naming that entity (the
- * join table's foreign key refuses the delete anyway, but without saying who holds them).
- */
-export async function checkNotLinked(
-  db: Queryable,
-  bundle: MetaBundle,
-  entity: EntityFile,
-  sellerId: number,
-  ids: number[],
-  locale: Locale,
-): Promise<void> {
-  for (const owner of bundle.entities.values()) {
-    for (const ref of manyReferences(owner, bundle)) {
-      if (ref.target.name !== entity.name) continue;
-      const sql = `select 1 from ${ref.join} where "seller_id" = $1 and "ref_id" = any($2) limit 1`;
-      const { rows } = await db.query(sql, [sellerId, ids]);
-      if (rows.length > 0)
-        throw new CrudError(API_CODES.CONFLICT, `${message(locale, 'referenced')}: ${t(owner.title, locale)}`);
-    }
-  }
 }

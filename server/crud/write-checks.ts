@@ -4,6 +4,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { dataScope, isTableView } from '../../src/meta/entity-scope';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
+import { manyReferences } from './many-references';
 import { CrudError, validationError } from './crud-error';
 import { column, declaredField, isTenant, table } from './entity-columns';
 import { listJoin, message } from './messages';
@@ -104,6 +105,15 @@ export async function checkNotReferenced(
       if (n === 0) continue;
       const shown = n > REFERENCE_COUNT_CAP ? `${REFERENCE_COUNT_CAP}+` : n;
       counts.push(message(locale, 'referenceCount', shown, t(other.title, locale)));
+    }
+    // Rows that list it among their many references (a station group's stations) hold it too.
+    for (const link of manyReferences(other, bundle)) {
+      if (link.target.name !== entity.name) continue;
+      const { rows } = await db.query<{ n: number }>(
+        `select count(distinct "owner_id")::int as n from ${link.join} where "seller_id" = $1 and "ref_id" = any($2)`,
+        [sellerId, ids],
+      );
+      if (rows[0].n > 0) counts.push(message(locale, 'referenceCount', rows[0].n, t(other.title, locale)));
     }
   }
   if (counts.length > 0) {

@@ -8,7 +8,7 @@ import { validatePayload } from '../entity-validator';
 import { message } from '../messages';
 import { dbValues, userChanges, withDefaults } from '../payload';
 import { labelled } from '../labelled-rows';
-import { checkNotLinked, saveManyReferences } from '../many-references';
+import { saveManyReferences } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
 import { refuseOutsideScope } from '../station-scope';
@@ -100,9 +100,9 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const deleted = await db.transaction(async (tx) => {
           await refuseOutsideScope(tx, request, context, ids, locale);
           await checkNoChildren(tx, entity, sellerId, ids, locale);
-          // Before deleting: the foreign keys would refuse it anyway, without saying what refers.
+          // Before deleting: the foreign keys would refuse it anyway, without saying what refers
+          // (rows pointing at it, and rows listing it among their many references).
           await checkNotReferenced(tx, bundle, entity, sellerId, ids, locale);
-          await checkNotLinked(tx, bundle, entity, sellerId, ids, locale);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {
