@@ -42,14 +42,20 @@ describe('deleting a referenced row', () => {
     const answer = await t.call('/api/config/station/delete', { token, body: { ids: [station] } });
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(API_CODES.CONFLICT);
-    expect(answer.body.msg).toBe(
-      `该场站仍被 ${[...(logs ? [`${logs} 个桩上下线记录`] : []), `${piles} 个充电桩`].join('、')}引用，不能删除`,
-    );
+    const groups = await count(`station_group_station_ids where ref_id = $1`, [station]);
+    const holders = [
+      ...(logs ? [`${logs} 个桩上下线记录`] : []),
+      `${piles} 个充电桩`,
+      ...(groups ? [`${groups} 个场站分组`] : []),
+    ];
+    expect(answer.body.msg).toBe(`该场站仍被 ${holders.join('、')}引用，不能删除`);
     expect(await count(`station where id = $1`, [station])).toBe(1);
 
     const english = await t.call('/api/config/station/delete', { token, body: { ids: [station], locale: 'en-US' } });
     expect(english.body.msg).toMatch(
-      new RegExp(`^This Station is still referenced by .*${piles} × Charging pile; it cannot be deleted$`),
+      new RegExp(
+        `^This Station is still referenced by .*${piles} × Charging pile(, \\d+ × Station groups)?; it cannot be deleted$`,
+      ),
     );
   });
 
