@@ -90,11 +90,16 @@ export function buildActions(entity: EntityFile) {
   return { toolbar: resolve(toolbar), row: resolve(row), bulk: resolve(bulk), status: resolve(statusNames(entity)) };
 }
 
-/** Whether a row's status lets the action run; actions other than status actions always may. */
+/** Whether a row's status lets the action run: a status action's `from`, an edit's `editableIn`. */
 export function statusAllows(action: ActionModel, entity: EntityFile, row: Record<string, unknown>): boolean {
-  if (action.kind !== 'status' || !entity.statusField) return true;
+  if (!entity.statusField) return true;
   const status = row[entity.statusField];
-  return (action.from ?? []).some((value) => value === status || String(value) === String(status));
+  const among = (values: readonly (string | number)[]) =>
+    values.some((value) => value === status || String(value) === String(status));
+  // Editing and deleting stop once the row leaves its editable statuses (`editableIn`).
+  if (action.kind === 'edit' || action.kind === 'delete') return !entity.editableIn || among(entity.editableIn);
+  if (action.kind !== 'status') return true;
+  return among(action.from ?? []);
 }
 
 /** The actions a user sees: those whose key they hold, and for a row those its status allows. */

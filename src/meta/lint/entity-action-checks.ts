@@ -23,15 +23,17 @@ export function checkEntityActions(ctx: LintContext, { file, value: entity }: Lo
       }
     });
   }
-  if (statusActions.length === 0) return problems;
+  if (entity.editableIn && !entity.statusField) report('/editableIn', '"editableIn" needs a "statusField"');
+  if (statusActions.length === 0 && !entity.editableIn) return problems;
   const status = entity.statusField ? entity.fields[entity.statusField] : undefined;
-  if (!entity.statusField) report('/statusActions', 'status actions need a "statusField"');
+  if (!entity.statusField && statusActions.length > 0) report('/statusActions', 'status actions need a "statusField"');
   const dict = status?.dict ? ctx.dictionaryByName.get(status.dict) : undefined;
   const checkValue = (value: string | number, at: string) => {
     if (dict && !dict.items.some((item) => item.value === value)) {
       report(at, `${JSON.stringify(value)} is not a value of dictionary "${dict.name}"`);
     }
   };
+  entity.editableIn?.forEach((value, i) => checkValue(value, pointer('editableIn', i)));
   const names = new Set<string>();
   statusActions.forEach((action, i) => {
     if (names.has(action.name)) report(pointer('statusActions', i, 'name'), `duplicate status action "${action.name}"`);

@@ -1,6 +1,7 @@
 import type { MenuItem } from '../model/menu';
 import type { LintContext, Located } from './context';
 import { problemsOf, type LintProblem } from './problem';
+import { checkMenuReport } from './report-checks';
 
 /** A menu parent must be a declared CATALOG, and following parents must never loop. */
 export function checkMenuParent(
@@ -62,5 +63,6 @@ export function checkMenuItem(
   return [
     ...checkMenuParent(ctx, file, `${at}/parent`, item.parent, item.id),
     ...checkMenuScreen(ctx, located, screenIds),
+    ...checkMenuReport(ctx, located),
   ];
 }

@@ -318,6 +318,14 @@ export const EntityFile = Type.Object(
     ),
     labelField: Identifier('Field that names a row in references and titles.'),
     statusField: Type.Optional(Identifier('Field holding the status that status actions check and set.')),
+    editableIn: Type.Optional(
+      Type.Array(Type.Union([Type.String(), Type.Integer()]), {
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          'Statuses (values of the statusField) in which a row may still be edited or deleted: an application that has been approved, or an invoice once issued, is changed only by its status actions. Every status when omitted.',
+      }),
+    ),
     tree: Type.Optional(TreeDef),
     fields: Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), FieldDef, {
       // TypeBox leaves other keys open; closing them makes a misspelt (non-camelCase) name an error.

@@ -10,6 +10,7 @@ export * from './file-field';
 export * from './flow';
 export * from './list-filter';
 export * from './menu';
+export * from './report';
 export * from './detail-tabs';
 export * from './settings-kinds';
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Identifier, LocalizedText } from './common';
+import { ReportDefinition } from './report';
 
 /**
  * A menu entry that is not an entity screen: a CATALOG (folder) or a hand-written MENU
@@ -32,6 +33,12 @@ export const MenuItem = Type.Object(
           '(one schema at several menu paths, with its own permissions: `pageId:action` of the entity).',
       }),
     ),
+    report: Type.Optional({
+      ...ReportDefinition,
+      description:
+        'This MENU shows a report table declared here (no `screen`): dimensions, measures, date presets, filters, ' +
+        "a summary row, two-level headers and an Excel export over one entity's rows.",
+    }),
     actions: Type.Optional(
       Type.Array(Identifier('An action key this screen offers'), {
         description: 'Button permissions this hand-written screen registers as `id:action`.',

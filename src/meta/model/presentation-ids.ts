@@ -9,6 +9,7 @@ export const WIDGET_TYPES = {
   text: ['string', 'text'],
   'clock-select': ['string'],
   textarea: ['string', 'text'],
+  'rich-text': ['text'],
   number: ['integer', 'number'],
   money: ['money'],
   coordinate: ['number'],
@@ -50,6 +51,7 @@ export const DISPLAY_TYPES = {
   boolean: ['boolean'],
   json: ['json'],
   timeline: ['json'],
+  html: ['text'],
 } as const satisfies Record<string, readonly FieldType[]>;
 export type DisplayId = keyof typeof DISPLAY_TYPES;
 export const DISPLAY_IDS = Object.keys(DISPLAY_TYPES) as DisplayId[];

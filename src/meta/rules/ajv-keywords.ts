@@ -3,10 +3,10 @@ import { isFileList } from '../files/file-value';
 import { compareHolds, type CompareOp } from './compare-values';
 
 /**
- * The text form of a number with at most `places` decimals. Formily tests a pattern against
- * String(value), so this one expression serves both validators.
+ * The text form of a number with at most `places` decimals (a whole number for 0). Formily
+ * tests a pattern against String(value), so this one expression serves both validators.
  */
-export const decimalsPattern = (places: number): string => `^-?\\d+(\\.\\d{1,${places}})?$`;
+export const decimalsPattern = (places: number): string => (places > 0 ? `^-?\\d+(\\.\\d{1,${places}})?$` : '^-?\\d+$');
 
 /** `maxDecimals: N`: a number with at most N digits after the point, as JavaScript writes it. */
 export const maxDecimalsKeyword: KeywordDefinition = {

@@ -63,6 +63,11 @@ describe('compileEntityValidator', () => {
     expect(update({ partner: '' }, 'en-US')).toEqual([{ field: 'partner', message: 'this field is required' }]);
   });
 
+  it('refuses an object as the controlling value instead of throwing while reading it', () => {
+    const hostile = { ...valid, runType: { toString: 0 } };
+    expect(create(hostile, 'en-US').map((error) => error.field)).toContain('runType');
+  });
+
   it('maps each failure to its rule message in both languages', () => {
     const payload = { ...valid, name: '南山[东区]', phone: '123' };
     expect(create(payload, 'zh-CN')).toEqual([

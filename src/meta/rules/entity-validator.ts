@@ -84,7 +84,9 @@ function isHidden(field: FieldDef, payload: Record<string, unknown>, mode: Write
   if (!when) return false;
   if (mode === 'update' && !(when.field in payload)) return false;
   const value = payload[when.field];
-  return !when.in.some((allowed) => String(allowed) === String(value));
+  // A value that is no scalar is refused by its own field's check; String() of it could throw.
+  const scalar = ['string', 'number', 'boolean'].includes(typeof value);
+  return !when.in.some((allowed) => scalar && String(allowed) === String(value));
 }
 
 /**

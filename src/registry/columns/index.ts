@@ -5,6 +5,7 @@ import date from './date';
 import datetime from './datetime';
 import dictTag from './dict-tag';
 import gunLetter from './gun-letter';
+import html from './html';
 import image from './image';
 import json from './json';
 import money from './money';
@@ -28,6 +29,7 @@ const renderers = [
   reference,
   referenceTags,
   gunLetter,
+  html,
   image,
   boolean,
   json,

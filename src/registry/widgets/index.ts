@@ -20,6 +20,7 @@ import numberRange from './number-range';
 import referenceSelect from './reference-select';
 import subTable from './sub-table';
 import referencesSelect from './references-select';
+import richText from './rich-text';
 import switchWidget from './switch';
 import text from './text';
 import textarea from './textarea';
@@ -33,6 +34,7 @@ import treeSelect from './tree-select';
 const widgets = [
   text,
   textarea,
+  richText,
   number,
   money,
   coordinate,

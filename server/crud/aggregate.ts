@@ -1,0 +1,259 @@
+import type { MetaBundle } from '../../src/meta/bundle';
+import { isManyReference, isSecret } from '../../src/meta/capabilities';
+import {
+  MAX_AGGREGATE_GROUPS,
+  parseDimension,
+  parseMeasure,
+  type AggregateAnswer,
+  type AggregateRow,
+  type AggregateBucket,
+  type AggregateFunction,
+} from '../../src/meta/aggregate';
+import type { EntityFile, FieldDef, Locale } from '../../src/meta/model';
+import type { Queryable } from '../db/database';
+import { validationError } from './crud-error';
+import { column, isTenant, table } from './entity-columns';
+import { listJoin, message } from './messages';
+import type { Selection } from './page-query';
+import type { SqlParams } from './sql';
+import { targetSeller } from './target-seller';
+
+/**
+ * The one aggregate path of the product: group an entity's rows (already narrowed to the
+ * caller's seller, filters and stations by the list's own selection) by declared dimensions
+ * and compute measures over each group, plus a summary row over all of them. Every identifier
+ * comes from the schema; every value is a bind parameter.
+ */
+
+const NUMERIC = new Set(['integer', 'number', 'money']);
+const TIMES = new Set(['date', 'datetime']);
+const GROUPABLE = new Set(['string', 'dict', 'reference', 'boolean', 'integer', 'date', 'datetime', 'number']);
+
+interface ResolvedDimension {
+  key: string;
+  expression: string;
+  /** A reference: its label is selected beside the id. */
+  label?: { target: EntityFile; labelField: string; via?: string };
+}
+
+interface ResolvedMeasure {
+  key: string;
+  fn: AggregateFunction;
+  /** The measured column over the entity's rows `t` (none for count). */
+  input?: string;
+  /** `|field=value`: the condition over `t` of the rows it measures. */
+  where?: string;
+}
+
+const BUCKET_SQL: Record<AggregateBucket, (col: string) => string> = {
+  hour: (col) => `to_char(date_trunc('hour', ${col}), 'YYYY-MM-DD HH24:00')`,
+  day: (col) => `to_char(${col}::date, 'YYYY-MM-DD')`,
+  week: (col) => `to_char(date_trunc('week', ${col})::date, 'YYYY-MM-DD')`,
+  month: (col) => `to_char(${col}, 'YYYY-MM')`,
+  quarter: (col) => `to_char(${col}, 'YYYY-"Q"Q')`,
+  year: (col) => `to_char(${col}, 'YYYY')`,
+  hourOfDay: (col) => `extract(hour from ${col})::int`,
+  weekday: (col) => `extract(isodow from ${col})::int`,
+};
+
+/** Each function over a column, `f` being the optional `filter (where …)` clause. */
+const FUNCTION_SQL: Record<AggregateFunction, (col: string, f: string) => string> = {
+  count: (_, f) => `count(*)${f}::float8`,
+  sum: (col, f) => `coalesce(sum(${col})${f}, 0)::float8`,
+  avg: (col, f) => `avg(${col})${f}::float8`,
+  min: (col, f) => `min(${col})${f}::float8`,
+  max: (col, f) => `max(${col})${f}::float8`,
+  countDistinct: (col, f) => `count(distinct ${col})${f}::float8`,
+};
+
+const storedField = (entity: EntityFile, name: string): FieldDef | undefined =>
+  Object.hasOwn(entity.fields, name) && !isManyReference(entity.fields[name]) && !isSecret(entity.fields[name])
+    ? entity.fields[name]
+    : undefined;
+
+const fieldOrImplicit = (entity: EntityFile, name: string): FieldDef | undefined =>
+  name === 'createdAt' || name === 'updatedAt'
+    ? ({ type: 'datetime', title: { 'zh-CN': name, 'en-US': name } } as FieldDef)
+    : storedField(entity, name);
+
+/** `field`, `field:bucket` or `reference.field` (one hop, the target's own seller). */
+function resolveDimension(
+  entity: EntityFile,
+  bundle: MetaBundle,
+  spec: string,
+  params: SqlParams,
+  sellerId: number,
+): ResolvedDimension | undefined {
+  const parsed = parseDimension(spec);
+  if (!parsed) return undefined;
+  const { path, bucket } = parsed;
+  let field: FieldDef | undefined;
+  let col: string;
+  let owner = entity;
+  if (path.length === 1) {
+    field = fieldOrImplicit(entity, path[0]);
+    col = `t.${column(path[0])}`;
+  } else {
+    const via = storedField(entity, path[0]);
+    const target = via?.type === 'reference' && via.ref ? bundle.entities.get(via.ref.entity) : undefined;
+    field = target ? storedField(target, path[1]) : undefined;
+    if (!target || !field) return undefined;
+    owner = target;
+    const scope = isTenant(target) ? ` and r."seller_id" = ${targetSeller(target, () => params.add(sellerId))}` : '';
+    col = `(select r.${column(path[1])} from ${table(target)} r where r."id" = t.${column(path[0])}${scope})`;
+  }
+  if (!field || !GROUPABLE.has(field.type)) return undefined;
+  if (bucket) {
+    if (!TIMES.has(field.type)) return undefined;
+    return { key: spec, expression: BUCKET_SQL[bucket](col) };
+  }
+  if (field.type === 'datetime') return undefined; // a timestamp groups nothing: name a bucket
+  if (field.type === 'date') return { key: spec, expression: `to_char(${col}, 'YYYY-MM-DD')` };
+  const target = field.type === 'reference' && field.ref ? bundle.entities.get(field.ref.entity) : undefined;
+  return {
+    key: spec,
+    expression: col,
+    label: target && field.ref ? { target, labelField: field.ref.labelField, via: owner.name } : undefined,
+  };
+}
+
+function resolveMeasure(entity: EntityFile, spec: string, params: SqlParams): ResolvedMeasure | undefined {
+  const parsed = parseMeasure(spec);
+  if (!parsed) return undefined;
+  let where: string | undefined;
+  if (parsed.where) {
+    const field = storedField(entity, parsed.where.field);
+    if (!field || !GROUPABLE.has(field.type) || TIMES.has(field.type)) return undefined;
+    where = `t.${column(parsed.where.field)}::text = ${params.add(parsed.where.value)}`;
+  }
+  if (parsed.fn === 'count') return parsed.field ? undefined : { key: spec, fn: 'count', where };
+  const field = parsed.field ? fieldOrImplicit(entity, parsed.field) : undefined;
+  if (!field || !parsed.field) return undefined;
+  if (parsed.fn !== 'countDistinct' && !NUMERIC.has(field.type)) return undefined;
+  return { key: spec, fn: parsed.fn, input: `t.${column(parsed.field)}`, where };
+}
+
+const list = (value: unknown): string[] | undefined =>
+  value === undefined
+    ? []
+    : Array.isArray(value) && value.every((item) => typeof item === 'string')
+      ? value
+      : undefined;
+
+export interface AggregateRequest {
+  dimensions: ResolvedDimension[];
+  measures: ResolvedMeasure[];
+  order?: { key: string; desc: boolean };
+  limit: number;
+}
+
+/** Checks the body's dimensions, measures, order and limit against the schema. */
+export function parseAggregateBody(
+  entity: EntityFile,
+  bundle: MetaBundle,
+  body: Record<string, unknown>,
+  params: SqlParams,
+  sellerId: number,
+  locale: Locale,
+): AggregateRequest {
+  const dimensionSpecs = list(body.dimensions);
+  const measureSpecs = list(body.measures);
+  const bad: string[] = [];
+  if (!dimensionSpecs) bad.push('dimensions');
+  if (!measureSpecs || measureSpecs.length === 0) bad.push('measures');
+  const dimensions: ResolvedDimension[] = [];
+  const measures: ResolvedMeasure[] = [];
+  for (const spec of dimensionSpecs ?? []) {
+    const resolved = resolveDimension(entity, bundle, spec, params, sellerId);
+    if (resolved) dimensions.push(resolved);
+    else bad.push(spec);
+  }
+  for (const spec of measureSpecs ?? []) {
+    const resolved = resolveMeasure(entity, spec, params);
+    if (resolved) measures.push(resolved);
+    else bad.push(spec);
+  }
+  let order: AggregateRequest['order'];
+  if (body.order !== undefined) {
+    const raw = body.order as { by?: unknown; desc?: unknown } | null;
+    const key = typeof raw?.by === 'string' ? raw.by : undefined;
+    if (!key || ![...dimensions, ...measures].some((item) => item.key === key)) bad.push('order');
+    else order = { key, desc: raw?.desc === true };
+  }
+  const limit = body.limit === undefined ? MAX_AGGREGATE_GROUPS : Number(body.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_AGGREGATE_GROUPS) bad.push('limit');
+  if (dimensions.length > 4) bad.push('dimensions');
+  if (bad.length > 0) {
+    const errors = bad.map((field) => ({ field, message: message(locale, 'badAggregate', field) }));
+    throw validationError(message(locale, 'badAggregate', listJoin(locale, bad)), errors);
+  }
+  return { dimensions, measures, order, limit };
+}
+
+const quote = (key: string) => `"${key.replace(/"/g, '')}"`;
+const LABEL_PREFIX = '$label:';
+
+/**
+ * Groups and measures in one statement: `grouping sets ((dims), ())` gives the groups and the
+ * summary row together, from the same snapshot, so that the total always equals its rows.
+ */
+export async function runAggregate(
+  db: Queryable,
+  entity: EntityFile,
+  selection: Selection,
+  request: AggregateRequest,
+  sellerId: number,
+): Promise<AggregateAnswer> {
+  const { params } = selection;
+  const { dimensions, measures, order, limit } = request;
+  // The rows first, as plain columns d0… and m0…; then the groups over those columns.
+  const base = [
+    ...dimensions.map((d, i) => `${d.expression} as "d${i}"`),
+    ...measures.flatMap((m, i) => (m.input ? [`${m.input} as "m${i}"`] : [])),
+    ...measures.flatMap((m, i) => (m.where ? [`coalesce(${m.where}, false) as "w${i}"`] : [])),
+  ];
+  const from = `(select ${base.join(', ') || '1 as "one"'} from ${table(entity)} t ${selection.where}) b`;
+  const dimColumns = dimensions.map((_, i) => `b."d${i}"`);
+  const dims = dimensions.map((d, i) => `${dimColumns[i]} as ${quote(d.key)}`);
+  const meas = measures.map(
+    (m, i) => `${FUNCTION_SQL[m.fn](`b."m${i}"`, m.where ? ` filter (where b."w${i}")` : '')} as ${quote(m.key)}`,
+  );
+  const grouping = dimensions.length ? `, grouping(${dimColumns.join(', ')}) as "__total"` : `, 1 as "__total"`;
+  const groupBy = dimensions.length ? `group by grouping sets ((${dimColumns.join(', ')}), ())` : '';
+  const inner = `select ${[...dims, ...meas].join(', ')}${grouping} from ${from} ${groupBy}`;
+  const labels = dimensions
+    .filter((d) => d.label)
+    .map((d) => {
+      const { target, labelField } = d.label!;
+      const scope = isTenant(target) ? ` and r."seller_id" = ${targetSeller(target, () => params.add(sellerId))}` : '';
+      return `, (select r.${column(labelField)}::text from ${table(target)} r where r."id" = g.${quote(d.key)}${scope}) as ${quote(LABEL_PREFIX + d.key)}`;
+    })
+    .join('');
+  const orderKeys = order
+    ? `${quote(order.key)} ${order.desc ? 'desc' : 'asc'} nulls last`
+    : dimensions.map((d) => `${quote(d.key)} asc nulls last`).join(', ') || '1';
+  const sql = `select g.*${labels} from (${inner}) g order by g."__total" desc, ${orderKeys}`;
+  const { rows } = await db.query<Record<string, unknown>>(sql, params.values);
+  const total = rows.find((row) => Number(row.__total) !== 0);
+  const groups = rows.filter((row) => Number(row.__total) === 0 || dimensions.length === 0);
+  const shape = (row: Record<string, unknown>): AggregateRow => {
+    const out: AggregateRow = { $labels: {} };
+    const rowLabels: Record<string, string> = {};
+    for (const key in row) {
+      if (key === '__total') continue;
+      if (key.startsWith(LABEL_PREFIX)) {
+        if (row[key] != null) rowLabels[key.slice(LABEL_PREFIX.length)] = String(row[key]);
+      } else out[key] = row[key];
+    }
+    out.$labels = rowLabels;
+    return out;
+  };
+  const summary: Record<string, number> = {};
+  for (const m of measures) summary[m.key] = total ? Number(total[m.key] ?? 0) : 0;
+  const kept = dimensions.length ? groups.slice(0, limit) : [];
+  return {
+    rows: kept.map(shape),
+    summary,
+    truncated: dimensions.length > 0 && groups.length > limit,
+  };
+}

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import { actionKey, entityOffers, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
+import { requireAction } from '../../auth/guard';
+import { parseAggregateBody, runAggregate } from '../aggregate';
+import { buildSelection } from '../page-query';
+import { API_CODES } from '../../../src/meta/api-codes';
+import type { AggregateAnswer } from '../../../src/meta/aggregate';
+import { sendXlsx } from '../../excel/xlsx-reply';
+import { CrudError, failure } from '../crud-error';
+import { requestLocale } from '../locale';
+import { message } from '../messages';
+import { answer, bodyOf, businessFailure, entityPath, sellerOf, type EntityRouteContext } from '../route-kit';
+import { scopeSelection } from '../station-scope';
+
+/**
+ * aggregate: groups and measures over the rows the entity's list would show the caller: the
+ * same action key (`<pageId>:query`), seller, list filters (with their default ranges) and
+ * station binding, so a chart or report never counts a row its list would hide.
+ */
+export function registerAggregateRoute(app: FastifyInstance, context: EntityRouteContext): void {
+  const { db, bundle, entity } = context;
+  if (!entityOffers(entity, 'page')) return;
+  app.post(
+    entityPath(entity, 'aggregate'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.page)) },
+    (request, reply) =>
+      answer(request, reply, async (locale) => {
+        const body = bodyOf(request);
+        const sellerId = sellerOf(request);
+        const selection = await scopeSelection(
+          request,
+          context,
+          buildSelection(entity, { filters: body.filters }, sellerId, locale, bundle),
+        );
+        const parsed = parseAggregateBody(entity, bundle, body, selection.params, sellerId, locale);
+        return runAggregate(db, entity, selection, parsed, sellerId);
+      }),
+  );
+}
+
+interface ExportColumn {
+  key: string;
+  title: string;
+  group?: string;
+  format?: 'integer' | 'number' | 'money' | 'percent';
+  ratioOf?: [string, string];
+}
+
+function exportColumns(value: unknown, keys: Set<string>): ExportColumn[] | undefined {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 60) return undefined;
+  const columns: ExportColumn[] = [];
+  for (const raw of value as Record<string, unknown>[]) {
+    if (!raw || typeof raw !== 'object' || typeof raw.key !== 'string' || typeof raw.title !== 'string')
+      return undefined;
+    const ratio = raw.ratioOf;
+    const ratioOf =
+      Array.isArray(ratio) && ratio.length === 2 && ratio.every((part) => typeof part === 'string' && keys.has(part))
+        ? (ratio as [string, string])
+        : undefined;
+    if (!ratioOf && !keys.has(raw.key)) return undefined;
+    const format = ['integer', 'number', 'money', 'percent'].includes(String(raw.format))
+      ? (raw.format as ExportColumn['format'])
+      : undefined;
+    columns.push({
+      key: raw.key,
+      title: raw.title,
+      group: typeof raw.group === 'string' ? raw.group : undefined,
+      format,
+      ratioOf,
+    });
+  }
+  return columns;
+}
+
+/**
+ * aggregateExport: the same groups as an .xlsx file, as a report shows them: two header rows
+ * (a group title over its measures), dimension labels, money in yuan, and the summary row.
+ */
+export function registerAggregateExportRoute(app: FastifyInstance, context: EntityRouteContext): void {
+  const { db, bundle, entity } = context;
+  if (!entityOffers(entity, 'page')) return;
+  app.post(
+    entityPath(entity, 'aggregateExport'),
+    { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.page)) },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      let result: { answer: AggregateAnswer; columns: ExportColumn[]; dimensions: string[] };
+      try {
+        const body = bodyOf(request);
+        const sellerId = sellerOf(request);
+        const selection = await scopeSelection(
+          request,
+          context,
+          buildSelection(entity, { filters: body.filters }, sellerId, locale, bundle),
+        );
+        const parsed = parseAggregateBody(entity, bundle, body, selection.params, sellerId, locale);
+        const dimensions = parsed.dimensions.map((d) => d.key);
+        const columns = exportColumns(body.columns, new Set([...dimensions, ...parsed.measures.map((m) => m.key)]));
+        if (!columns)
+          throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badAggregate', 'columns'), { errors: [] });
+        result = { answer: await runAggregate(db, entity, selection, parsed, sellerId), columns, dimensions };
+      } catch (error) {
+        const known = businessFailure(error, bundle, locale);
+        if (!known) throw error;
+        return reply.send(failure(known));
+      }
+      const { answer, columns, dimensions } = result;
+      const title =
+        typeof bodyOf(request).title === 'string' ? String(bodyOf(request).title).slice(0, 60) : entity.name;
+      const dictLabel = (key: string, value: unknown) => {
+        const field = entity.fields[key.split(':')[0]];
+        const item = field?.dict
+          ? bundle.dictionaries.get(field.dict)?.items.find((i) => String(i.value) === String(value))
+          : undefined;
+        return item ? item.label[locale] : value;
+      };
+      const cell = (column: ExportColumn, row: Record<string, unknown>) => {
+        if (dimensions.includes(column.key)) {
+          const labels = (row.$labels ?? {}) as Record<string, string>;
+          return labels[column.key] ?? dictLabel(column.key, row[column.key]) ?? '';
+        }
+        const value = column.ratioOf
+          ? Number(row[column.ratioOf[1]])
+            ? Number(row[column.ratioOf[0]]) / Number(row[column.ratioOf[1]])
+            : 0
+          : Number(row[column.key] ?? 0);
+        return column.format === 'money' ? value / 100 : value;
+      };
+      const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+      return sendXlsx(reply, `${title}-${stamp}.xlsx`, title, async (sheet, flush) => {
+        const grouped = columns.some((column) => column.group);
+        sheet.columns = columns.map((column) => ({
+          key: column.key,
+          width: 16,
+          style:
+            column.format === 'money' ? { numFmt: '#,##0.00' } : column.format === 'percent' ? { numFmt: '0.00%' } : {},
+        }));
+        if (grouped) {
+          sheet.addRow(columns.map((column) => column.group ?? column.title)).commit();
+          sheet.addRow(columns.map((column) => column.title)).commit();
+          // A group's title spans its measures; a column without a group spans both rows.
+          for (let i = 0; i < columns.length; ) {
+            let j = i;
+            while (j + 1 < columns.length && columns[i].group && columns[j + 1].group === columns[i].group) j++;
+            if (!columns[i].group) sheet.mergeCells(1, i + 1, 2, i + 1);
+            else if (j > i) sheet.mergeCells(1, i + 1, 1, j + 1);
+            i = j + 1;
+          }
+        } else sheet.addRow(columns.map((column) => column.title)).commit();
+        for (const row of answer.rows) {
+          sheet.addRow(columns.map((column) => cell(column, row))).commit();
+          await flush();
+        }
+        const total = { ...answer.summary, $labels: {} } as Record<string, unknown>;
+        const totalRow = columns.map((column, i) =>
+          dimensions.includes(column.key)
+            ? i === 0
+              ? locale === 'zh-CN'
+                ? '合计'
+                : 'Total'
+              : ''
+            : cell(column, total),
+        );
+        sheet.addRow(totalRow).commit();
+      });
+    },
+  );
+}

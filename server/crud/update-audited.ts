@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { API_CODES } from '../../src/meta/api-codes';
+import type { Locale } from '../../src/meta/model';
+import { writeAudit } from '../audit/write-audit';
+import type { Queryable } from '../db/database';
+import { CrudError } from './crud-error';
+import { refuseNotEditable } from './editable-in';
+import { validatePayload } from './entity-validator';
+import { message } from './messages';
+import { saveManyReferences } from './many-references';
+import type { Row } from './reference-labels';
+import { sellerOf, type EntityRouteContext } from './route-kit';
+import { dbValues } from './payload';
+import { findRow, updateRow } from './row-store';
+import { refuseOutsideScope } from './station-scope';
+import { checkTreeParent } from './tree-checks';
+import { checkReferences, checkUnique, refuseInvalid } from './write-checks';
+
+export interface AuditedUpdate {
+  request: FastifyRequest;
+  context: EntityRouteContext;
+  id: number;
+  /** The fields to change, as the user sent them (already stripped of what users may not write). */
+  changes: Record<string, unknown>;
+  locale: Locale;
+  /** What the audit log calls it: an edit, or a tree node moved under another parent. */
+  action: 'update' | 'move';
+}
+
+/**
+ * One row changed by a user, inside the caller's transaction: the row must be the caller's and
+ * in its station scope before and after, pass the rules against its stored values, unique
+ * fields, references and the tree; the entity's hooks run around the write, and the audit log
+ * records it with the row as it was and became. Editing and moving a node are both this.
+ */
+export async function updateAudited(tx: Queryable, update: AuditedUpdate): Promise<Row> {
+  const { request, context, id, changes, locale, action } = update;
+  const { bundle, entity, hooks } = context;
+  const sellerId = sellerOf(request);
+  const userId = request.session!.userId;
+  const before = await findRow(tx, entity, sellerId, id, true);
+  if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
+  await refuseOutsideScope(tx, request, context, [id], locale);
+  refuseNotEditable(bundle, entity, [before], locale);
+  // Rules across fields compare a sent value with the stored one of a field not sent.
+  refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale, before), locale);
+  await checkUnique(tx, entity, sellerId, changes, locale, id);
+  await checkReferences(tx, bundle, entity, sellerId, changes, locale);
+  await checkTreeParent(tx, entity, sellerId, id, changes, locale);
+  const hookArgs = { tx, bundle, entity, sellerId, userId, locale };
+  await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes });
+  const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
+  await refuseOutsideScope(tx, request, context, [id], locale, true);
+  const links = await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);
+  await hooks?.afterSave?.({ ...hookArgs, operation: 'update', before, after });
+  await writeAudit(tx, {
+    sellerId,
+    userId,
+    entity: entity.name,
+    action,
+    rowId: id,
+    before,
+    after: { ...after, ...links },
+  });
+  return after;
+}

@@ -1,0 +1,136 @@
+/**
+ * The aggregate request shared by the server's aggregate route and the screens that ask it:
+ * `POST /api/<service>/<resource>/aggregate` with
+ * `{ filters, dimensions: ['stationId', 'startTime:month', 'stationId.city'], measures:
+ * ['count', 'sum:amount', 'avg:energy', 'countDistinct:memberMobile'], order?, limit? }`.
+ * A dimension is a field, a date or datetime field with a bucket, or one reference hop; a
+ * measure is a function with a numeric field (any field for countDistinct; none for count),
+ * optionally over the rows with one value of a field only (`count|status=2`).
+ */
+export const AGGREGATE_BUCKETS = ['hour', 'day', 'week', 'month', 'quarter', 'year', 'hourOfDay', 'weekday'] as const;
+export type AggregateBucket = (typeof AGGREGATE_BUCKETS)[number];
+
+export const AGGREGATE_FUNCTIONS = ['count', 'sum', 'avg', 'min', 'max', 'countDistinct'] as const;
+export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
+
+/** Groups one answer holds at most (a ranking asks for fewer with `limit`). */
+export const MAX_AGGREGATE_GROUPS = 5000;
+
+export interface AggregateBody {
+  filters?: Record<string, unknown>;
+  dimensions?: string[];
+  measures: string[];
+  order?: { by: string; desc?: boolean };
+  limit?: number;
+}
+
+export interface AggregateRow {
+  [key: string]: unknown;
+  /** Labels of reference dimensions, by dimension key. */
+  $labels: Record<string, string>;
+}
+
+export interface AggregateAnswer {
+  rows: AggregateRow[];
+  /** Every measure over all matching rows (not only the groups answered). */
+  summary: Record<string, number>;
+  /** More groups matched than `limit`. */
+  truncated: boolean;
+}
+
+const NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+
+export function parseDimension(spec: string): { path: string[]; bucket?: AggregateBucket } | undefined {
+  const [pathText, bucket, extra] = spec.split(':');
+  if (extra !== undefined) return undefined;
+  const path = pathText.split('.');
+  if (path.length > 2 || !path.every((part) => NAME.test(part))) return undefined;
+  if (bucket !== undefined && !(AGGREGATE_BUCKETS as readonly string[]).includes(bucket)) return undefined;
+  return { path, bucket: bucket as AggregateBucket | undefined };
+}
+
+export interface ParsedMeasure {
+  fn: AggregateFunction;
+  field?: string;
+  /** `|field=value`: only the rows with that value count. */
+  where?: { field: string; value: string };
+}
+
+export function parseMeasure(spec: string): ParsedMeasure | undefined {
+  const [head, condition, more] = spec.split('|');
+  if (more !== undefined) return undefined;
+  const [fn, field, extra] = head.split(':');
+  if (extra !== undefined || !(AGGREGATE_FUNCTIONS as readonly string[]).includes(fn)) return undefined;
+  if (field !== undefined && !NAME.test(field)) return undefined;
+  let where: ParsedMeasure['where'];
+  if (condition !== undefined) {
+    const at = condition.indexOf('=');
+    const whereField = condition.slice(0, at);
+    const value = condition.slice(at + 1);
+    if (at < 1 || !NAME.test(whereField) || !/^[A-Za-z0-9_.-]+$/.test(value)) return undefined;
+    where = { field: whereField, value };
+  }
+  return { fn: fn as AggregateFunction, field, where };
+}
+
+interface FieldShape {
+  type: string;
+  ref?: { entity: string };
+}
+interface EntityShape {
+  fields: Record<string, FieldShape>;
+}
+
+const NUMERIC_TYPES = new Set(['integer', 'number', 'money']);
+const TIME_TYPES = new Set(['date', 'datetime']);
+const GROUP_TYPES = new Set(['string', 'dict', 'reference', 'boolean', 'integer', 'date', 'datetime', 'number']);
+const IMPLICIT_TIMES = new Set(['createdAt', 'updatedAt']);
+
+const shapeOf = (entity: EntityShape, name: string): FieldShape | undefined =>
+  IMPLICIT_TIMES.has(name)
+    ? { type: 'datetime' }
+    : Object.hasOwn(entity.fields, name)
+      ? entity.fields[name]
+      : undefined;
+
+/**
+ * Why a dimension cannot group the entity's rows, or undefined when it can: the checks the
+ * server's aggregate route applies, for the schema linter (report declarations).
+ */
+export function dimensionProblem(
+  entity: EntityShape,
+  spec: string,
+  entityNamed: (name: string) => EntityShape | undefined,
+): string | undefined {
+  const parsed = parseDimension(spec);
+  if (!parsed) return `"${spec}" is not a dimension ("field", "field:bucket" or "reference.field")`;
+  let field = shapeOf(entity, parsed.path[0]);
+  if (!field) return `unknown field "${parsed.path[0]}"`;
+  if (parsed.path.length === 2) {
+    const target = field.type === 'reference' && field.ref ? entityNamed(field.ref.entity) : undefined;
+    if (!target) return `"${parsed.path[0]}" is not a reference to a known entity`;
+    field = shapeOf(target, parsed.path[1]);
+    if (!field) return `unknown field "${parsed.path[1]}" of "${parsed.path[0]}"`;
+  }
+  if (!GROUP_TYPES.has(field.type)) return `a ${field.type} field cannot group rows`;
+  if (parsed.bucket && !TIME_TYPES.has(field.type)) return `a bucket needs a date or datetime field`;
+  if (!parsed.bucket && field.type === 'datetime') return `a datetime groups by a bucket ("${spec}:day")`;
+  return undefined;
+}
+
+/** Why a measure cannot be computed over the entity's rows, or undefined when it can. */
+export function measureProblem(entity: EntityShape, spec: string): string | undefined {
+  const parsed = parseMeasure(spec);
+  if (!parsed) return `"${spec}" is not a measure ("count", "sum:field", "count|field=value")`;
+  if (parsed.where) {
+    const field = shapeOf(entity, parsed.where.field);
+    if (!field || !GROUP_TYPES.has(field.type) || TIME_TYPES.has(field.type))
+      return `"${parsed.where.field}" cannot select rows by one value`;
+  }
+  if (parsed.fn === 'count') return parsed.field ? `count takes no field` : undefined;
+  const field = parsed.field ? shapeOf(entity, parsed.field) : undefined;
+  if (!field) return `unknown field "${parsed.field ?? ''}"`;
+  if (parsed.fn !== 'countDistinct' && !NUMERIC_TYPES.has(field.type))
+    return `${parsed.fn} needs a numeric field, "${parsed.field}" is ${field.type}`;
+  return undefined;
+}
