@@ -53,6 +53,13 @@ async function main() {
     { pageNo: 1, pageSize: count, filters: { enableStatus: 1 } },
     token,
   );
+  // Drivers present the seller's cards in use; the central system authorises and bills them.
+  const cards = await api<{ data: { cardNo: string }[] }>(
+    '/api/member/card/page',
+    { pageNo: 1, pageSize: 500, filters: { state: 1 } },
+    token,
+  ).catch(() => ({ data: [] }));
+  const idTags = cards.data.map((card) => card.cardNo);
   const endpoint = `${values.url.replace(/^http/, 'ws')}/ocpp`;
   const prng = createPrng(Number(values.seed));
   const piles = page.data.map(
@@ -63,6 +70,7 @@ async function main() {
         guns: GUNS_OF_LAYOUT[row.gunLayout] ?? 1,
         ratedKw: Number(row.ratedPower),
         random: prng.next,
+        idTags,
       }),
   );
   const started = await Promise.allSettled(piles.map((pile) => pile.start()));

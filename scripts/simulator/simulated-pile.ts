@@ -11,12 +11,14 @@ export interface SimulatedPileOptions {
   random: () => number;
   /** Chance per simulated minute that an idle gun faults; it recovers a few minutes later. */
   faultChancePerMinute?: number;
+  /** Charging cards of the pile's seller that drivers present; none: sessions run without transactions. */
+  idTags?: readonly string[];
   log?: (line: string) => void;
 }
 
 type GunState =
   | { kind: 'idle' }
-  | { kind: 'charging'; minutesLeft: number }
+  | { kind: 'charging'; minutesLeft: number; transactionId?: number; kw: number; soc: number }
   | { kind: 'faulted'; minutesLeft: number }
   | { kind: 'unavailable' };
 
@@ -28,6 +30,8 @@ type GunState =
 export class SimulatedPile {
   readonly client: RPCClient;
   private readonly guns: GunState[];
+  /** The pile's energy register, in Wh: it only goes up. */
+  private meterWh = Math.floor(Math.random() * 5_000_000);
   private readonly config = new Map<string, string>([
     ['HeartbeatInterval', '60'],
     ['MeterValueSampleInterval', '60'],
@@ -55,18 +59,91 @@ export class SimulatedPile {
       if (gun.kind === 'idle') {
         if (random() < faultChancePerMinute)
           await this.set(index, { kind: 'faulted', minutesLeft: 3 + Math.floor(random() * 10) });
-        else if (random() < startChancePerMinute(hour)) {
-          await this.report(index, 'Preparing');
-          await this.set(index, { kind: 'charging', minutesLeft: sessionMinutes(this.options.ratedKw, random) });
-        }
-      } else if (gun.kind === 'charging' || gun.kind === 'faulted') {
+        else if (random() < startChancePerMinute(hour)) await this.startSession(index);
+      } else if (gun.kind === 'charging') {
         gun.minutesLeft -= 1;
-        if (gun.minutesLeft <= 0) {
-          if (gun.kind === 'charging') await this.report(index, 'Finishing');
-          await this.set(index, { kind: 'idle' });
-        }
+        await this.meter(index, gun);
+        if (gun.minutesLeft <= 0) await this.stopSession(index, 'EVDisconnected');
+      } else if (gun.kind === 'faulted') {
+        gun.minutesLeft -= 1;
+        if (gun.minutesLeft <= 0) await this.set(index, { kind: 'idle' });
       }
     }
+  }
+
+  /** A driver arrives: presents a card, plugs in, and the pile starts a transaction. */
+  private async startSession(index: number, idTag = this.pickTag()) {
+    const { ratedKw, random } = this.options;
+    await this.report(index, 'Preparing');
+    const state: GunState & { kind: 'charging' } = {
+      kind: 'charging',
+      minutesLeft: sessionMinutes(ratedKw, random),
+      kw: ratedKw * (0.5 + random() * 0.45),
+      soc: 10 + Math.floor(random() * 50),
+    };
+    if (idTag) {
+      const answer = (await this.client.call('StartTransaction', {
+        connectorId: index + 1,
+        idTag,
+        meterStart: this.meterWh,
+        timestamp: new Date().toISOString(),
+      })) as { transactionId: number; idTagInfo: { status: string } };
+      if (answer.idTagInfo.status !== 'Accepted') {
+        // The card is refused: the pile ends the transaction it had to open, and the driver leaves.
+        await this.client.call('StopTransaction', {
+          transactionId: answer.transactionId,
+          meterStop: this.meterWh,
+          timestamp: new Date().toISOString(),
+          reason: 'DeAuthorized',
+        });
+        await this.set(index, { kind: 'idle' });
+        return;
+      }
+      state.transactionId = answer.transactionId;
+    }
+    await this.set(index, state);
+  }
+
+  /** One simulated minute of charging: energy at the session's power, reported as meter values. */
+  private async meter(index: number, gun: GunState & { kind: 'charging' }) {
+    this.meterWh += Math.round((gun.kw * 1000) / 60);
+    gun.soc = Math.min(100, gun.soc + gun.kw / 60);
+    if (gun.transactionId === undefined) return;
+    await this.client.call('MeterValues', {
+      connectorId: index + 1,
+      transactionId: gun.transactionId,
+      meterValue: [
+        {
+          timestamp: new Date().toISOString(),
+          sampledValue: [
+            { value: String(this.meterWh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
+            { value: (gun.kw * 1000).toFixed(0), measurand: 'Power.Active.Import', unit: 'W' },
+            { value: '750', measurand: 'Voltage', unit: 'V' },
+            { value: ((gun.kw * 1000) / 750).toFixed(1), measurand: 'Current.Import', unit: 'A' },
+            { value: gun.soc.toFixed(0), measurand: 'SoC', unit: 'Percent' },
+          ],
+        },
+      ],
+    });
+  }
+
+  private async stopSession(index: number, reason: string) {
+    const gun = this.guns[index];
+    if (gun.kind !== 'charging') return;
+    await this.report(index, 'Finishing');
+    if (gun.transactionId !== undefined)
+      await this.client.call('StopTransaction', {
+        transactionId: gun.transactionId,
+        meterStop: this.meterWh,
+        timestamp: new Date().toISOString(),
+        reason,
+      });
+    await this.set(index, { kind: 'idle' });
+  }
+
+  private pickTag(): string | undefined {
+    const tags = this.options.idTags ?? [];
+    return tags.length ? tags[Math.floor(this.options.random() * tags.length)] : undefined;
   }
 
   async stop(): Promise<void> {
@@ -117,24 +194,17 @@ export class SimulatedPile {
       return { status: index >= 0 && index < this.guns.length ? 'Unlocked' : 'NotSupported' };
     });
     client.handle('RemoteStartTransaction', async ({ params }: IHandlersOption) => {
-      const index = ((params as { connectorId?: number }).connectorId ?? 1) - 1;
+      const { connectorId = 1, idTag } = params as { connectorId?: number; idTag: string };
+      const index = connectorId - 1;
       if (this.guns[index]?.kind !== 'idle') return { status: 'Rejected' };
-      setTimeout(() => {
-        void this.report(index, 'Preparing')
-          .then(() =>
-            this.set(index, {
-              kind: 'charging',
-              minutesLeft: sessionMinutes(this.options.ratedKw, this.options.random),
-            }),
-          )
-          .catch(() => undefined);
-      }, 50);
+      setTimeout(() => void this.startSession(index, idTag).catch(() => undefined), 50);
       return { status: 'Accepted' };
     });
-    client.handle('RemoteStopTransaction', async () => {
-      const index = this.guns.findIndex((gun) => gun.kind === 'charging');
+    client.handle('RemoteStopTransaction', async ({ params }: IHandlersOption) => {
+      const { transactionId } = params as { transactionId: number };
+      const index = this.guns.findIndex((gun) => gun.kind === 'charging' && gun.transactionId === transactionId);
       if (index < 0) return { status: 'Rejected' };
-      setTimeout(() => void this.set(index, { kind: 'idle' }).catch(() => undefined), 50);
+      setTimeout(() => void this.stopSession(index, 'Remote').catch(() => undefined), 50);
       return { status: 'Accepted' };
     });
     client.handle('GetConfiguration', async ({ params }: IHandlersOption) => {

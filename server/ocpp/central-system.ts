@@ -1,10 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { RPCServer, createRPCError, type IHandlersOption } from 'ocpp-rpc';
+import { RPCServer, createRPCError, type IHandlersOption, type RPCClient } from 'ocpp-rpc';
 import type { Database } from '../db/database';
 import { findPileByCode, type ConnectedPile } from './connected-pile';
-import { applyStatus, markOffline, markOnline } from './pile-state';
+import type { LiveBus } from '../live/live-bus';
+import { trackAlarm } from './alarms';
+import { authorizeTag } from './authorize-tag';
+import {
+  recordMeterValues,
+  startTransaction,
+  stopTransaction,
+  type StartRequest,
+  type StopRequest,
+} from './charging-sessions';
+import { createCommandDelivery } from './command-delivery';
+import { samplesOf, type OcppMeterValue } from './meter-values';
+import { applyStatus, gunIndexOf, markOffline, markOnline } from './pile-state';
 
 /** Seconds between heartbeats asked of a pile in BootNotification's answer. */
 export const HEARTBEAT_INTERVAL_S = 60;
@@ -14,12 +26,17 @@ export interface CentralSystem {
   handleUpgrade(request: IncomingMessage, socket: Socket, head: Buffer): void;
   /** Codes of the piles connected to this process. */
   connectedCodes(): string[];
+  /** Closes the commands no pile will answer (the sweeper does this every few seconds). */
+  sweepCommands(now?: number): Promise<void>;
   close(): Promise<void>;
 }
 
 interface CentralSystemOptions {
   db: Database;
   log: FastifyBaseLogger;
+  bus: LiveBus;
+  /** How often undeliverable commands are closed; tests call sweep themselves. */
+  sweepEveryMs?: number;
 }
 
 /**
@@ -28,9 +45,25 @@ interface CentralSystemOptions {
  * malformed frame gets its CALLERROR and the connection lives on. A pile that is not registered,
  * is disabled, or whose code is not unique is refused at the handshake.
  */
-export function createCentralSystem({ db, log }: CentralSystemOptions): CentralSystem {
+export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: CentralSystemOptions): CentralSystem {
   const rpc = new RPCServer({ protocols: ['ocpp1.6'], strictMode: true, respondWithDetailedErrors: false });
-  const clients = new Map<string, { close(options?: Record<string, unknown>): Promise<unknown> }>();
+  const clients = new Map<string, RPCClient>();
+  const byPileId = new Map<number, RPCClient>();
+  const delivery = createCommandDelivery({ db, bus, log, clientOf: (pileId) => byPileId.get(pileId) });
+  const deliver = (pileIds: number[]) =>
+    delivery.deliver(pileIds).catch((error) => log.error({ err: error }, 'command delivery failed'));
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.kind === 'commands') void deliver(event.pileIds);
+  });
+  // 0: no timer (tests sweep when they mean to, so no write lands between their checks).
+  const sweeper =
+    sweepEveryMs > 0
+      ? setInterval(
+          () => void delivery.sweep().catch((error) => log.error({ err: error }, 'command sweep failed')),
+          sweepEveryMs,
+        )
+      : undefined;
+  sweeper?.unref();
 
   rpc.auth((accept, reject, handshake) => {
     if (!handshake.endpoint.replace(/\/+$/, '').endsWith('/ocpp')) return reject(404, 'Not Found');
@@ -53,21 +86,80 @@ export function createCentralSystem({ db, log }: CentralSystemOptions): CentralS
     const pile = client.session.pile as ConnectedPile;
     clients.get(pile.code)?.close({ code: 1000, reason: 'replaced by a new connection' });
     clients.set(pile.code, client);
+    byPileId.set(pile.id, client);
+    const pileEvent = () => ({
+      kind: 'pile' as const,
+      sellerId: pile.sellerId,
+      stationId: pile.stationId,
+      pileId: pile.id,
+    });
+    const where = () => ({ kind: 'gun' as const, sellerId: pile.sellerId, stationId: pile.stationId, pileId: pile.id });
     const fail = (what: string) => (error: unknown) => {
       log.error({ err: error, pile: pile.code }, `ocpp ${what} failed`);
       throw createRPCError('InternalError', 'the central system could not store this message');
     };
 
     client.handle('BootNotification', async () => {
-      await markOnline(db, pile).catch(fail('BootNotification'));
+      const status = await markOnline(db, pile).catch(fail('BootNotification'));
+      bus.publish({ ...pileEvent(), online: true, status, at: Date.now() });
+      // Commands queued while it was away, if they are still pending, go out now.
+      setTimeout(() => void deliver([pile.id]), 0);
       return { status: 'Accepted', currentTime: new Date().toISOString(), interval: HEARTBEAT_INTERVAL_S };
     });
     client.handle('Heartbeat', async () => ({ currentTime: new Date().toISOString() }));
     client.handle('StatusNotification', async ({ params }: IHandlersOption) => {
       const { connectorId, status, errorCode } = params as { connectorId: number; status: string; errorCode: string };
-      await applyStatus(db, pile, { connectorId, status, errorCode }).catch(fail('StatusNotification'));
+      const gunStatus = await applyStatus(db, pile, { connectorId, status, errorCode }).catch(
+        fail('StatusNotification'),
+      );
+      if (gunStatus !== undefined && connectorId > 0)
+        bus.publish({ ...where(), gunIndex: gunIndexOf(connectorId), status: gunStatus, at: Date.now() });
+      await trackAlarm(db, bus, pile, { connectorId, status, errorCode }).catch(fail('StatusNotification'));
       return {};
     });
+    client.handle('Authorize', async ({ params }: IHandlersOption) => {
+      const { idTag } = params as { idTag: string };
+      const { status } = await authorizeTag(db, pile, idTag).catch(fail('Authorize'));
+      return { idTagInfo: { status } };
+    });
+    client.handle('StartTransaction', async ({ params }: IHandlersOption) =>
+      startTransaction(db, pile, params as StartRequest).catch(fail('StartTransaction')),
+    );
+    client.handle('MeterValues', async ({ params }: IHandlersOption) => {
+      const { connectorId, transactionId, meterValue } = params as {
+        connectorId: number;
+        transactionId?: number;
+        meterValue: OcppMeterValue[];
+      };
+      const samples = samplesOf(meterValue);
+      if (transactionId !== undefined)
+        await recordMeterValues(db, pile, transactionId, samples).catch(fail('MeterValues'));
+      const last = samples[samples.length - 1];
+      if (last && connectorId > 0)
+        bus.publish({
+          ...where(),
+          gunIndex: gunIndexOf(connectorId),
+          powerW: last.powerW,
+          voltageV: last.voltageV,
+          currentA: last.currentA,
+          soc: last.soc,
+          energyWh: Number.isFinite(last.energyWh) ? last.energyWh : undefined,
+          at: last.at,
+        });
+      return {};
+    });
+    client.handle('StopTransaction', async ({ params }: IHandlersOption) => {
+      const stop = params as Omit<StopRequest, 'samples'> & { transactionData?: OcppMeterValue[] };
+      await stopTransaction(db, pile, { ...stop, samples: samplesOf(stop.transactionData ?? []) }).catch(
+        fail('StopTransaction'),
+      );
+      return stop.idTag ? { idTagInfo: { status: 'Accepted' } } : {};
+    });
+    // Vendor messages this central system has no agreement about, and firmware progress, which
+    // the pile upgrade screen does not track yet, are acknowledged.
+    client.handle('DataTransfer', async () => ({ status: 'UnknownVendorId' }));
+    client.handle('FirmwareStatusNotification', async () => ({}));
+    client.handle('DiagnosticsStatusNotification', async () => ({}));
     client.handle(async ({ method }: IHandlersOption) => {
       throw createRPCError('NotImplemented', `${method} is not handled by this central system`);
     });
@@ -75,13 +167,22 @@ export function createCentralSystem({ db, log }: CentralSystemOptions): CentralS
     client.once('close', () => {
       if (clients.get(pile.code) !== client) return;
       clients.delete(pile.code);
-      markOffline(db, pile).catch((error) => log.error({ err: error, pile: pile.code }, 'ocpp offline mark failed'));
+      byPileId.delete(pile.id);
+      markOffline(db, pile).then(
+        (status) => bus.publish({ ...pileEvent(), online: false, status, at: Date.now() }),
+        (error) => log.error({ err: error, pile: pile.code }, 'ocpp offline mark failed'),
+      );
     });
   });
 
   return {
     handleUpgrade: (request, socket, head) => void rpc.handleUpgrade(request, socket, head),
     connectedCodes: () => [...clients.keys()],
-    close: () => rpc.close({ code: 1001, reason: 'server shutting down', awaitPending: false, force: true }),
+    sweepCommands: (now) => delivery.sweep(now),
+    close: async () => {
+      if (sweeper) clearInterval(sweeper);
+      unsubscribe();
+      await rpc.close({ code: 1001, reason: 'server shutting down', awaitPending: false, force: true });
+    },
   };
 }

@@ -14,8 +14,13 @@ export const OCPP_PATH = '/ocpp/';
  * Serves OCPP on the app's own port: WebSocket upgrades under /ocpp/ go to the central system;
  * an upgrade nobody else listens for is closed.
  */
-export function installCentralSystem(app: FastifyInstance): void {
-  const centralSystem = createCentralSystem({ db: app.db, log: app.log });
+export function installCentralSystem(app: FastifyInstance, commandSweepMs?: number): void {
+  const centralSystem = createCentralSystem({
+    db: app.db,
+    log: app.log,
+    bus: app.liveBus,
+    sweepEveryMs: commandSweepMs,
+  });
   app.decorate('centralSystem', centralSystem);
   app.server.on('upgrade', (request, socket, head) => {
     if (request.url?.startsWith(OCPP_PATH)) centralSystem.handleUpgrade(request, socket as never, head);

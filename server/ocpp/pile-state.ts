@@ -6,7 +6,7 @@ import { GUN_STATUS, gunStatusOf, serviceStatusOf } from './gun-status';
 export const gunIndexOf = (connectorId: number) => connectorId - 1;
 
 /** Every write is scoped to the pile's own seller: a pile can never touch another seller's rows. */
-async function refreshServiceStatus(tx: Queryable, pile: ConnectedPile, connected: boolean) {
+async function refreshServiceStatus(tx: Queryable, pile: ConnectedPile, connected: boolean): Promise<number> {
   const { rows } = await tx.query<{ status: number | null }>(
     `select status from gun where pile_id = $1 and seller_id = $2`,
     [pile.id, pile.sellerId],
@@ -21,22 +21,23 @@ async function refreshServiceStatus(tx: Queryable, pile: ConnectedPile, connecte
     pile.id,
     pile.sellerId,
   ]);
+  return status;
 }
 
 /** BootNotification: the pile is online; its guns say their state in the StatusNotifications that follow. */
-export function markOnline(db: Database, pile: ConnectedPile): Promise<void> {
+export function markOnline(db: Database, pile: ConnectedPile): Promise<number> {
   return db.transaction((tx) => refreshServiceStatus(tx, pile, true));
 }
 
 /** A dropped connection: the pile and all its guns are offline until it comes back. */
-export function markOffline(db: Database, pile: ConnectedPile): Promise<void> {
+export function markOffline(db: Database, pile: ConnectedPile): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query(`update gun set status = $1 where pile_id = $2 and seller_id = $3`, [
       GUN_STATUS.offline,
       pile.id,
       pile.sellerId,
     ]);
-    await refreshServiceStatus(tx, pile, false);
+    return refreshServiceStatus(tx, pile, false);
   });
 }
 

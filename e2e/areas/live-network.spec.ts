@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { md5 } from 'js-md5';
+import type { RPCClient } from 'ocpp-rpc';
+import { createOcppClient } from '../../server/ocpp/ocpp-client';
+import { login } from '../support/login';
+
+/**
+ * The live network as an operator sees it: a charger connected over OCPP changes a gun's
+ * status and the gun monitor shows it without a reload; an unlock sent from the gun list
+ * reaches the charger and the command log shows it accepted.
+ */
+
+interface Gun {
+  id: number;
+  pileId: number;
+  gunIndex: number;
+  code: string;
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/system/login', {
+    data: {
+      sellerNumber: '100001',
+      credentials: { account: 'admin', password: md5('Admin@123456') },
+      smsCaptchaPass: true,
+    },
+  });
+  return (await answer.json()).data.token as string;
+}
+
+/** A gun on the monitor's first page whose pile is enabled, with that pile's code. */
+async function liveGun(request: APIRequestContext, token: string): Promise<Gun & { pileCode: string }> {
+  const post = async (path: string, data: unknown) =>
+    (await (await request.post(path, { data, headers: { authorization: token } })).json()).data;
+  const guns = (await post('/api/config/gun/page', { pageNo: 1, pageSize: 500 })).data as Gun[];
+  const piles = (await post('/api/config/pile/page', { pageNo: 1, pageSize: 500, filters: { enableStatus: 1 } }))
+    .data as { id: number; code: string }[];
+  for (const gun of guns) {
+    const pile = piles.find((row) => row.id === gun.pileId);
+    if (pile) return { ...gun, pileCode: pile.code };
+  }
+  throw new Error('no gun of an enabled pile on the first page');
+}
+
+/**
+ * Opens the gun monitor and waits until both live streams follow it, the monitor's and the
+ * alarm pop-up's (which loads after the page), so that no event is sent before they listen.
+ */
+async function openGunMonitor(page: Page, gun: Gun) {
+  let streams = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/live/events') streams++;
+  });
+  await page.goto('/safe/monitorManage/gunMonitor');
+  const tile = page.getByTestId(`gun-tile-${gun.id}`);
+  await expect(tile).toBeVisible();
+  await expect.poll(() => streams).toBe(2);
+  return tile;
+}
+
+let charger: RPCClient | undefined;
+test.afterEach(async () => {
+  await charger?.close({ force: true });
+  charger = undefined;
+});
+
+async function connectCharger(baseURL: string, code: string, answers: Record<string, Record<string, unknown>> = {}) {
+  charger = createOcppClient({ endpoint: `${baseURL.replace(/^http/, 'ws')}/ocpp`, identity: code, reconnect: false });
+  for (const [method, answer] of Object.entries(answers)) charger.handle(method, async () => answer);
+  await charger.connect();
+  await charger.call('BootNotification', { chargePointVendor: 'E2E', chargePointModel: 'Sim' });
+  return charger;
+}
+
+test('a gun turns to charging in the gun monitor without a reload', async ({ page, request, baseURL }) => {
+  const gun = await liveGun(request, await apiToken(request));
+  await login(page);
+  const tile = await openGunMonitor(page, gun);
+  const client = await connectCharger(baseURL!, gun.pileCode);
+  await client.call('StatusNotification', { connectorId: gun.gunIndex + 1, status: 'Charging', errorCode: 'NoError' });
+  await expect(tile).toHaveAttribute('data-status', '3', { timeout: 2_000 });
+  await expect(tile).toContainText('充电中');
+  await client.call('StatusNotification', { connectorId: gun.gunIndex + 1, status: 'Available', errorCode: 'NoError' });
+  await expect(tile).toHaveAttribute('data-status', '1', { timeout: 2_000 });
+});
+
+test('an unlock from the gun list reaches the charger and the command log shows it accepted', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const gun = await liveGun(request, await apiToken(request));
+  let unlocked = 0;
+  const client = await connectCharger(baseURL!, gun.pileCode);
+  client.handle('UnlockConnector', async () => {
+    unlocked++;
+    return { status: 'Unlocked' };
+  });
+  await login(page);
+  await page.goto(`/business/stationManage/gun?code=${encodeURIComponent(gun.code)}`);
+  const row = page.locator('.ant-table-row', { hasText: gun.code }).first();
+  await expect(row).toBeVisible();
+  await row.locator('[data-action=unlock]').click();
+  await expect(page.locator('.ant-popconfirm')).toContainText('确定解锁该充电枪吗？');
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '确 定' }).click();
+  await expect.poll(() => unlocked, { timeout: 5_000 }).toBe(1);
+  await page.goto('/business/pileManage/commandLog');
+  await expect(page.locator('.ant-table-row').first()).toContainText('已接受');
+});
+
+test('a fault pops up as an alarm and the alarm monitor lists it', async ({ page, request, baseURL }) => {
+  const gun = await liveGun(request, await apiToken(request));
+  await login(page);
+  await openGunMonitor(page, gun);
+  const client = await connectCharger(baseURL!, gun.pileCode);
+  await client.call('StatusNotification', {
+    connectorId: gun.gunIndex + 1,
+    status: 'Faulted',
+    errorCode: 'HighTemperature',
+  });
+  const popup = page.getByTestId('alarm-popup');
+  await expect(popup).toContainText(`${gun.pileCode}`);
+  await expect(popup).toContainText('温度过高');
+  await page.getByRole('button', { name: '查看告警监控' }).click();
+  await expect(page).toHaveURL(/\/safe\/alarmManage\/monitor/);
+  await expect(page.locator('.ant-table-row').first()).toContainText('温度过高');
+  await client.call('StatusNotification', { connectorId: gun.gunIndex + 1, status: 'Available', errorCode: 'NoError' });
+});

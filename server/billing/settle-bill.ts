@@ -1,0 +1,103 @@
+import { priceSession, type MeterSample, type PricedSession } from '../../src/meta/billing/price-session';
+import type { Queryable } from '../db/database';
+import { postBalanceChange } from '../ledger';
+import { modelInForce } from './model-in-force';
+
+/** Dictionary billChargeStatus. */
+export const CHARGE_STATUS = { unpaid: 1, partial: 2, settled: 3 } as const;
+/** Dictionary billStatus. */
+export const BILL_STATUS = { charging: 1, finished: 2, abnormal: 3 } as const;
+
+export interface FinishedSession {
+  billId: number;
+  sellerId: number;
+  stationId: number | null;
+  accountId: number | null;
+  billNo: string;
+  /** The session's readings, start to stop, in time order. */
+  samples: MeterSample[];
+  stopReason: string | null;
+}
+
+export interface SettledBill {
+  priced: PricedSession;
+  paidAmount: number;
+  chargeStatus: number;
+  billStatus: number;
+}
+
+/**
+ * Closes a charging session in the caller's transaction: prices it with the billing model in
+ * force (the one pricing function), writes the bill's fees and period breakdown, and takes what
+ * the member's account can pay (its balance, plus its credit limit for a credit account) as one
+ * ledger entry. What the account cannot cover stays owed: partially deducted or unpaid. The
+ * account row is locked first, so two sessions of one member settle one after the other.
+ */
+export async function settleBill(tx: Queryable, session: FinishedSession): Promise<SettledBill> {
+  const model = await modelInForce(tx, session.sellerId, session.stationId);
+  const priced = model
+    ? priceSession({ periods: model.periods, samples: session.samples })
+    : emptyPrice(session.samples);
+  const total = priced.totalAmount;
+  let paid = 0;
+  if (session.accountId !== null && total > 0) {
+    const { rows } = await tx.query<{ balance: number; credit_limit: number | null; account_state: number }>(
+      `select "balance", "credit_limit", "account_state" from "account"
+        where "id" = $1 and "seller_id" = $2 for update`,
+      [session.accountId, session.sellerId],
+    );
+    const account = rows[0];
+    if (account && Number(account.account_state) !== 3) {
+      const available = Number(account.balance) + Number(account.credit_limit ?? 0);
+      paid = Math.max(0, Math.min(total, available));
+    }
+    if (paid > 0)
+      await postBalanceChange(tx, {
+        sellerId: session.sellerId,
+        accountId: session.accountId,
+        amount: -paid,
+        event: 'billSettlement',
+        allowNegative: true,
+        billId: session.billId,
+        remark: session.billNo,
+      });
+  }
+  const chargeStatus = paid === total ? CHARGE_STATUS.settled : paid > 0 ? CHARGE_STATUS.partial : CHARGE_STATUS.unpaid;
+  const billStatus = model ? BILL_STATUS.finished : BILL_STATUS.abnormal;
+  const last = session.samples[session.samples.length - 1];
+  await tx.query(
+    `update "bill" set "bill_status" = $3, "charge_status" = $4, "end_time" = $5, "meter_stop" = $6,
+        "kwh" = $7, "electricity_fee" = $8, "service_fee" = $9, "discount" = 0, "total_amount" = $10,
+        "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "updated_at" = now()
+      where "id" = $1 and "seller_id" = $2`,
+    [
+      session.billId,
+      session.sellerId,
+      billStatus,
+      chargeStatus,
+      new Date(last.at).toISOString(),
+      last.energyWh,
+      priced.energyWh / 1000,
+      priced.electricityFee,
+      priced.serviceFee,
+      total,
+      paid,
+      JSON.stringify(
+        priced.periods.map((period) => ({
+          ...period,
+          from: new Date(period.from).toISOString(),
+          to: new Date(period.to).toISOString(),
+        })),
+      ),
+      model?.id ?? null,
+      session.stopReason,
+    ],
+  );
+  return { priced, paidAmount: paid, chargeStatus, billStatus };
+}
+
+/** No billing model: the energy is recorded, nothing is charged. */
+function emptyPrice(samples: MeterSample[]): PricedSession {
+  const energyWh = samples[samples.length - 1].energyWh - samples[0].energyWh;
+  return { energyWh, electricityFee: 0, serviceFee: 0, totalAmount: 0, periods: [] };
+}

@@ -1,0 +1,73 @@
+/**
+ * Live events between the parts of the server, and between server instances: gun and pile
+ * statuses, alarms, command deliveries. In-process by default; with REDIS_URL every instance
+ * publishes to and hears from one Redis channel (redis-bus.ts), so that a command issued on one
+ * instance reaches a pile connected to another and a monitor on one sees statuses from all.
+ */
+export type LiveEvent =
+  /** Commands were queued for piles: the instance holding a pile's connection delivers them. */
+  | { kind: 'commands'; sellerId: number; pileIds: number[] }
+  /** A gun's status changed (gunStatus dictionary), or its live readings. */
+  | {
+      kind: 'gun';
+      sellerId: number;
+      stationId: number | null;
+      pileId: number;
+      /** 0 for gun A (OCPP connector 1). */
+      gunIndex: number;
+      status?: number;
+      powerW?: number;
+      voltageV?: number;
+      currentA?: number;
+      soc?: number;
+      energyWh?: number;
+      at: number;
+    }
+  /** A pile went on or off line, or its service status changed (serviceStatus dictionary). */
+  | {
+      kind: 'pile';
+      sellerId: number;
+      stationId: number | null;
+      pileId: number;
+      online: boolean;
+      status: number;
+      at: number;
+    }
+  /** An alarm opened or closed. */
+  | {
+      kind: 'alarm';
+      sellerId: number;
+      alarmId: number;
+      pileId: number;
+      level: number;
+      open: boolean;
+      content: string;
+      at: number;
+    }
+  /** A command's delivery status changed (commandStatus dictionary). */
+  | { kind: 'command'; sellerId: number; commandId: number; pileId: number; status: number; at: number };
+
+export type LiveListener = (event: LiveEvent) => void;
+
+export interface LiveBus {
+  publish(event: LiveEvent): void;
+  subscribe(listener: LiveListener): () => void;
+  close(): Promise<void>;
+}
+
+/** One process: listeners hear every event published here, on the next tick. */
+export function createLocalBus(): LiveBus {
+  const listeners = new Set<LiveListener>();
+  return {
+    publish(event) {
+      queueMicrotask(() => {
+        for (const listener of listeners) listener(event);
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => listeners.clear(),
+  };
+}

@@ -1,0 +1,123 @@
+import type { RPCClient } from 'ocpp-rpc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOcppClient } from '../ocpp/ocpp-client';
+import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+
+/**
+ * Live events pushed to browsers over server-sent events: a pile's status change and a fault
+ * reach the seller's open stream at once (the fault as an alarm record), and never another
+ * seller's.
+ */
+let t: TestApp;
+let base: string;
+const clients: RPCClient[] = [];
+const streams: AbortController[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  for (const stream of streams) stream.abort();
+  await Promise.all(clients.map((client) => client.close({ force: true })));
+  await t.close();
+});
+
+interface Received {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Opens the event stream with a session token; collects the events as they arrive. */
+async function openStream(token: string) {
+  const abort = new AbortController();
+  streams.push(abort);
+  const response = await fetch(`http://${base}/api/live/events`, {
+    headers: { authorization: token },
+    signal: abort.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const events: Received[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+      }
+    }
+  })();
+  return events;
+}
+
+async function waitFor<T>(find: () => T | undefined, ms = 1_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('not within the time allowed');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('live events', () => {
+  it('refuse a stream without a session', async () => {
+    const response = await fetch(`http://${base}/api/live/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it('push a gun turning to charging, and a fault as an alarm that closes when it clears, to the seller only', async () => {
+    const mine = await openStream(await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password));
+    const theirs = await openStream(await t.login(DEMO.admin2.sellerNumber, DEMO.admin2.account, DEMO.admin2.password));
+    const { rows } = await t.db.query<{ id: number; code: string }>(
+      `select p.id, p.code from pile p join sellers s on s.id = p.seller_id
+        where s.seller_number = '100001' and p.enable_status = 1
+          and (select count(*) from gun g where g.pile_id = p.id) >= 2 order by p.id desc limit 1`,
+    );
+    const pile = rows[0];
+    const client = createOcppClient({ endpoint: `ws://${base}/ocpp`, identity: pile.code, reconnect: false });
+    clients.push(client);
+    await client.connect();
+    await client.call('BootNotification', { chargePointVendor: 'Test', chargePointModel: 'T1' });
+
+    const sent = Date.now();
+    await client.call('StatusNotification', { connectorId: 2, status: 'Charging', errorCode: 'NoError' });
+    const charging = await waitFor(() =>
+      mine.find((e) => e.event === 'gun' && e.data.pileId === pile.id && e.data.status === 3),
+    );
+    expect(charging.data).toMatchObject({ gunIndex: 1 });
+    expect(Date.now() - sent).toBeLessThan(1_000);
+
+    await client.call('StatusNotification', { connectorId: 1, status: 'Faulted', errorCode: 'GroundFailure' });
+    const opened = await waitFor(() => mine.find((e) => e.event === 'alarm' && e.data.open === true));
+    expect(opened.data).toMatchObject({ pileId: pile.id, level: 1 });
+    const alarm = await t.db.query<{ fault_code: string; status: number; recovered_at: string | null }>(
+      `select fault_code, status, recovered_at from alarm_record where id = $1`,
+      [opened.data.alarmId],
+    );
+    expect(alarm.rows[0]).toMatchObject({ fault_code: 'GroundFailure', status: 1, recovered_at: null });
+
+    // The same fault reported again is the same alarm.
+    await client.call('StatusNotification', { connectorId: 1, status: 'Faulted', errorCode: 'GroundFailure' });
+    await client.call('StatusNotification', { connectorId: 1, status: 'Available', errorCode: 'NoError' });
+    await waitFor(() => mine.find((e) => e.event === 'alarm' && e.data.open === false));
+    expect(mine.filter((e) => e.event === 'alarm' && e.data.open === true)).toHaveLength(1);
+    const closed = await t.db.query<{ recovered_at: string | null }>(
+      `select recovered_at from alarm_record where id = $1`,
+      [opened.data.alarmId],
+    );
+    expect(closed.rows[0].recovered_at).not.toBeNull();
+
+    expect(theirs.filter((e) => e.data.pileId === pile.id)).toEqual([]);
+  });
+});

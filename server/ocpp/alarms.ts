@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import type { LiveBus } from '../live/live-bus';
+import type { ConnectedPile } from './connected-pile';
+import { gunIndexOf, type StatusChange } from './pile-state';
+
+/** Dictionary alarmStatus. */
+const ALARM_STATUS = { pending: 1 } as const;
+
+/**
+ * Levels of the OCPP 1.6 error codes (dictionary alarmLevel, 1 the most severe): faults that
+ * can hurt people or the car first, then faults that stop charging, then degraded service.
+ * The alarm level rules of the alarm centre refine these once configured.
+ */
+const LEVEL_OF_ERROR: Record<string, number> = {
+  GroundFailure: 1,
+  HighTemperature: 1,
+  OverCurrentFailure: 1,
+  OverVoltage: 1,
+  InternalError: 2,
+  PowerSwitchFailure: 2,
+  PowerMeterFailure: 3,
+  ConnectorLockFailure: 3,
+  EVCommunicationError: 3,
+  UnderVoltage: 3,
+  ResetFailure: 3,
+  ReaderFailure: 4,
+  WeakSignal: 5,
+  OtherError: 4,
+};
+
+const TEXT: Record<string, string> = {
+  GroundFailure: '接地故障',
+  HighTemperature: '温度过高',
+  OverCurrentFailure: '过流故障',
+  OverVoltage: '过压',
+  InternalError: '桩内部错误',
+  PowerSwitchFailure: '功率开关故障',
+  PowerMeterFailure: '电表故障',
+  ConnectorLockFailure: '枪锁故障',
+  EVCommunicationError: '车桩通信故障',
+  UnderVoltage: '欠压',
+  ResetFailure: '重启失败',
+  ReaderFailure: '读卡器故障',
+  WeakSignal: '信号弱',
+  OtherError: '其他故障',
+};
+
+const newAlarmNo = () => `AL${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/**
+ * A connector's error code opens an alarm record, one per pile, gun and fault while the fault
+ * lasts; the same connector reporting NoError again closes it with its duration. Connector 0 is
+ * the pile itself (no gun). Opening and closing are published for the alarm monitor.
+ */
+export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile, change: StatusChange): Promise<void> {
+  const gunIndex = change.connectorId === 0 ? null : gunIndexOf(change.connectorId);
+  const faulty = change.errorCode !== 'NoError';
+  const changed = await db.transaction(async (tx) => {
+    const { rows: guns } = await tx.query<{ id: number }>(
+      `select "id" from "gun" where "seller_id" = $1 and "pile_id" = $2 and "gun_index" = $3`,
+      [pile.sellerId, pile.id, gunIndex],
+    );
+    const gunId = guns[0] ? Number(guns[0].id) : null;
+    const { rows: open } = await tx.query<{ id: number; fault_code: string; level: number; content: string }>(
+      `select "id", "fault_code", "level", "content" from "alarm_record"
+        where "seller_id" = $1 and "pile_id" = $2 and "gun_id" is not distinct from $3 and "recovered_at" is null
+        for update`,
+      [pile.sellerId, pile.id, gunId],
+    );
+    if (faulty) {
+      if (open.some((alarm) => alarm.fault_code === change.errorCode)) return [];
+      const level = LEVEL_OF_ERROR[change.errorCode] ?? 4;
+      const where = gunIndex === null ? '' : ` ${String.fromCharCode(65 + gunIndex)}枪`;
+      const content = `${pile.code}${where}：${TEXT[change.errorCode] ?? change.errorCode}`;
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into "alarm_record" ("seller_id", "alarm_no", "station_id", "pile_id", "gun_id", "fault_code",
+            "level", "status", "content", "occurred_at")
+          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) returning "id"`,
+        [
+          pile.sellerId,
+          newAlarmNo(),
+          pile.stationId,
+          pile.id,
+          gunId,
+          change.errorCode,
+          level,
+          ALARM_STATUS.pending,
+          content,
+        ],
+      );
+      return [{ id: Number(rows[0].id), level, content, open: true }];
+    }
+    if (!open.length) return [];
+    await tx.query(
+      `update "alarm_record" set "recovered_at" = now(), "updated_at" = now(),
+          "duration_min" = greatest(0, round(extract(epoch from now() - "occurred_at") / 60))::int
+        where "id" = any($1::bigint[])`,
+      [open.map((alarm) => alarm.id)],
+    );
+    return open.map((alarm) => ({
+      id: Number(alarm.id),
+      level: Number(alarm.level),
+      content: alarm.content,
+      open: false,
+    }));
+  });
+  for (const alarm of changed)
+    bus.publish({
+      kind: 'alarm',
+      sellerId: pile.sellerId,
+      alarmId: alarm.id,
+      pileId: pile.id,
+      level: alarm.level,
+      open: alarm.open,
+      content: alarm.content,
+      at: Date.now(),
+    });
+}

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RPCClient } from 'ocpp-rpc';
+import type { Database } from '../db/database';
+import type { LiveBus } from '../live/live-bus';
+import { COMMAND_STATUS } from './pile-commands';
+
+/** How long a pile has to answer a command. */
+export const COMMAND_TIMEOUT_MS = 30_000;
+/** A command nobody claimed within this long has no connected pile to go to. */
+export const UNCLAIMED_AFTER_MS = 10_000;
+
+/** Answers that mean the pile does (or will do) what it was asked. */
+const ACCEPTED = new Set(['Accepted', 'Scheduled', 'Unlocked']);
+
+interface CommandRow {
+  id: number;
+  seller_id: number;
+  pile_id: number;
+  ocpp_action: string;
+  params: Record<string, unknown>;
+}
+
+export interface CommandDelivery {
+  /** Sends the pending commands of these piles that are connected to this instance. */
+  deliver(pileIds: readonly number[]): Promise<void>;
+  /** Closes commands nobody can deliver any more: unclaimed ones (pile offline), unanswered ones. */
+  sweep(now?: number): Promise<void>;
+}
+
+/**
+ * Delivery of queued commands by the instance that holds each pile's connection. A command is
+ * claimed by one conditional update (pending → sent), so two instances, or two deliveries on one,
+ * never send it twice; its answer, refusal or silence is written back and published.
+ */
+export function createCommandDelivery(options: {
+  db: Database;
+  bus: LiveBus;
+  log: FastifyBaseLogger;
+  clientOf: (pileId: number) => RPCClient | undefined;
+}): CommandDelivery {
+  const { db, bus, log, clientOf } = options;
+
+  const finish = async (command: CommandRow, status: number, response: string) => {
+    await db.query(
+      `update "pile_command" set "status" = $2, "response" = $3, "answered_at" = now(), "updated_at" = now()
+        where "id" = $1 and "status" = $4`,
+      [command.id, status, response.slice(0, 500), COMMAND_STATUS.sent],
+    );
+    bus.publish({
+      kind: 'command',
+      sellerId: Number(command.seller_id),
+      commandId: Number(command.id),
+      pileId: Number(command.pile_id),
+      status,
+      at: Date.now(),
+    });
+  };
+
+  const send = async (command: CommandRow, client: RPCClient) => {
+    try {
+      const answer = (await client.call(command.ocpp_action, command.params, { callTimeout: COMMAND_TIMEOUT_MS })) as {
+        status?: string;
+      };
+      const accepted = ACCEPTED.has(String(answer?.status));
+      await finish(command, accepted ? COMMAND_STATUS.accepted : COMMAND_STATUS.rejected, JSON.stringify(answer));
+    } catch (error) {
+      const timedOut = error instanceof Error && /timeout|timed out/i.test(error.message);
+      await finish(
+        command,
+        timedOut ? COMMAND_STATUS.timedOut : COMMAND_STATUS.rejected,
+        error instanceof Error ? error.message : String(error),
+      );
+    }
+  };
+
+  return {
+    async deliver(pileIds) {
+      const here = pileIds.filter((id) => clientOf(id));
+      if (!here.length) return;
+      const { rows } = await db.query<CommandRow>(
+        `update "pile_command" set "status" = $2, "sent_at" = now(), "attempts" = "attempts" + 1, "updated_at" = now()
+          where "status" = $1 and "pile_id" = any($3::bigint[])
+          returning "id", "seller_id", "pile_id", "ocpp_action", "params"`,
+        [COMMAND_STATUS.pending, COMMAND_STATUS.sent, here],
+      );
+      for (const command of rows) {
+        const client = clientOf(Number(command.pile_id));
+        if (client) void send(command, client).catch((error) => log.error({ err: error }, 'command delivery failed'));
+        else await finish(command, COMMAND_STATUS.offline, 'the pile disconnected before the command was sent');
+      }
+    },
+    async sweep(now = Date.now()) {
+      const closed = await db.query<{ id: number; seller_id: number; pile_id: number; status: number }>(
+        `update "pile_command" set "status" = case when "status" = $1 then $3::int else $4::int end,
+            "answered_at" = now(), "updated_at" = now(),
+            "response" = case when "status" = $1::int then 'no connection to the pile' else 'no answer from the pile' end
+          where ("status" = $1 and "updated_at" < $5::timestamptz) or ("status" = $2 and "sent_at" < $6::timestamptz)
+          returning "id", "seller_id", "pile_id", "status"`,
+        [
+          COMMAND_STATUS.pending,
+          COMMAND_STATUS.sent,
+          COMMAND_STATUS.offline,
+          COMMAND_STATUS.timedOut,
+          new Date(now - UNCLAIMED_AFTER_MS).toISOString(),
+          new Date(now - COMMAND_TIMEOUT_MS - 5_000).toISOString(),
+        ],
+      );
+      for (const row of closed.rows)
+        bus.publish({
+          kind: 'command',
+          sellerId: Number(row.seller_id),
+          commandId: Number(row.id),
+          pileId: Number(row.pile_id),
+          status: Number(row.status),
+          at: now,
+        });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { getToken } from '../auth/storage';
+
+/** A live event as the server pushes it (server/live/live-bus.ts). */
+export interface LiveMessage {
+  kind: 'gun' | 'pile' | 'alarm' | 'command';
+  sellerId: number;
+  pileId: number;
+  stationId?: number | null;
+  gunIndex?: number;
+  status?: number;
+  powerW?: number;
+  voltageV?: number;
+  currentA?: number;
+  soc?: number;
+  energyWh?: number;
+  online?: boolean;
+  alarmId?: number;
+  level?: number;
+  open?: boolean;
+  content?: string;
+  at: number;
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * Follows the server's live event stream (GET /api/live/events, server-sent events read through
+ * fetch so that the session token travels in its header, as on every other call). The stream is
+ * reopened whenever it ends; the returned function stops following.
+ */
+export function followLiveEvents(onMessage: (message: LiveMessage) => void): () => void {
+  let stopped = false;
+  let abort = new AbortController();
+  const run = async () => {
+    while (!stopped) {
+      abort = new AbortController();
+      try {
+        const token = getToken();
+        const response = await fetch('/api/live/events', {
+          headers: token ? { authorization: token } : {},
+          signal: abort.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`live events: HTTP ${response.status}`);
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+            buffer = buffer.slice(end + 2);
+            if (data) onMessage(JSON.parse(data) as LiveMessage);
+          }
+        }
+      } catch {
+        // Ended, refused or cut: try again shortly (unless stopped).
+      }
+      if (!stopped) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+    }
+  };
+  void run();
+  return () => {
+    stopped = true;
+    abort.abort();
+  };
+}
