@@ -1,12 +1,12 @@
-import { Card, Col, Row, Statistic } from 'antd';
 import { useSession } from '../../auth/use-session';
 import { greeting } from '../../i18n/greeting';
 import { useI18n } from '../../i18n/use-i18n';
+import { HomeDashboard } from './home-dashboard';
 
-/** The dashboard route: a greeting by hour on the dark home background. */
+/** The dashboard route: a greeting by hour and the dashboard on the dark home background. */
 export function HomePage() {
   const { t, tr, locale } = useI18n();
-  const { user, routes } = useSession();
+  const { user } = useSession();
   // One greeting, by the hour of the user's own clock (the browser's time zone).
   const hello = greeting(new Date().getHours(), locale);
   const welcome = user?.welcomeI18n ? tr(user.welcomeI18n) : user?.welcome;
@@ -20,13 +20,9 @@ export function HomePage() {
           {welcome}
         </p>
       )}
-      <Row gutter={16} style={{ marginTop: 24 }}>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic title={t('menu.home')} value={routes?.menus.length ?? 0} />
-          </Card>
-        </Col>
-      </Row>
+      <div style={{ marginTop: 24 }}>
+        <HomeDashboard />
+      </div>
     </div>
   );
 }

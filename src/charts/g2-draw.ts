@@ -1,0 +1,92 @@
+import { Chart } from '@antv/g2';
+import type { ChartDatum, ChartDrawOptions, ChartHandle, ChartSpec } from './chart-spec';
+
+/** The G2 specification of a chart (G2 5 options, without its container). */
+export function g2Options(spec: ChartSpec): Record<string, unknown> {
+  const format = spec.format;
+  const tooltipItem = { field: spec.y, name: spec.yTitle ?? spec.y, valueFormatter: format };
+  const axis = {
+    x: { title: spec.xTitle ?? false },
+    y: { title: spec.yTitle ?? false, labelFormatter: format },
+  };
+  const base = { data: spec.data, axis, interaction: { elementHighlight: { background: true } } };
+  switch (spec.kind) {
+    case 'pie':
+      return {
+        ...base,
+        type: 'interval',
+        coordinate: { type: 'theta', outerRadius: 0.85, innerRadius: 0.5 },
+        transform: [{ type: 'stackY' }],
+        encode: { y: spec.y, color: spec.x },
+        legend: { color: { position: 'right' } },
+        axis: false,
+        labels: [{ text: spec.x, position: 'outside', connector: true }],
+        tooltip: { title: spec.x, items: [tooltipItem] },
+      };
+    case 'line':
+    case 'area':
+      return {
+        ...base,
+        type: 'view',
+        children: [
+          {
+            type: spec.kind,
+            encode: { x: spec.x, y: spec.y, color: spec.series },
+            style: spec.kind === 'area' ? { fillOpacity: 0.35 } : { lineWidth: 2 },
+            tooltip: { items: [tooltipItem] },
+          },
+          {
+            type: 'point',
+            encode: { x: spec.x, y: spec.y, color: spec.series, shape: 'circle', size: 3 },
+            tooltip: false,
+          },
+        ],
+      };
+    default: {
+      const transform =
+        spec.kind === 'stackedColumn'
+          ? [{ type: 'stackY' }]
+          : spec.kind === 'groupedColumn'
+            ? [{ type: 'dodgeX' }]
+            : [];
+      return {
+        ...base,
+        type: 'interval',
+        encode: { x: spec.x, y: spec.y, color: spec.series },
+        transform,
+        coordinate: spec.kind === 'bar' ? { transform: [{ type: 'transpose' }] } : undefined,
+        style: { maxWidth: 40, radiusTopLeft: 2, radiusTopRight: 2 },
+        tooltip: { items: [tooltipItem] },
+      };
+    }
+  }
+}
+
+/** Draws a chart into `container` with G2 and keeps it fitted to the container's box. */
+export function drawChart(container: HTMLElement, spec: ChartSpec, options: ChartDrawOptions): ChartHandle {
+  const chart = new Chart({
+    container,
+    autoFit: true,
+    height: options.height,
+    theme: options.theme === 'dark' ? 'classicDark' : 'classic',
+  });
+  const render = (next: ChartSpec) => {
+    chart.options({
+      ...g2Options(next),
+      theme: options.theme === 'dark' ? { type: 'classicDark', view: { viewFill: 'transparent' } } : 'classic',
+    });
+    void chart.render();
+  };
+  chart.on('element:click', (event: { data?: { data?: ChartDatum } }) => {
+    const datum = event.data?.data;
+    if (datum && options.onSelect) options.onSelect(datum);
+  });
+  render(spec);
+  return {
+    update: render,
+    fit: () => {
+      void chart.forceFit();
+    },
+    destroy: () => chart.destroy(),
+  };
+}

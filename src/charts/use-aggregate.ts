@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AggregateAnswer, AggregateBody } from '../meta/aggregate';
+import { fetchAggregate } from './aggregate-client';
+
+export interface AggregateState {
+  answer?: AggregateAnswer;
+  loading: boolean;
+  error?: string;
+  reload: () => void;
+}
+
+/**
+ * One aggregate of an entity, asked again when the request changes, on `reload`, and every
+ * `refreshMs` (live screens) without going back to the loading state.
+ */
+export function useAggregate(entityName: string | undefined, body: AggregateBody, refreshMs?: number): AggregateState {
+  const key = JSON.stringify(body);
+  const [state, setState] = useState<{ answer?: AggregateAnswer; loading: boolean; error?: string }>({ loading: true });
+  const [tick, setTick] = useState(0);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!entityName) return;
+    let live = true;
+    setState((previous) => ({ ...previous, loading: true, error: undefined }));
+    fetchAggregate(entityName, JSON.parse(key) as AggregateBody).then(
+      (answer) => live && setState({ answer, loading: false }),
+      (reason: unknown) => live && setState({ loading: false, error: String((reason as Error)?.message ?? reason) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [entityName, key, tick]);
+
+  useEffect(() => {
+    if (!entityName || !refreshMs) return;
+    let live = true;
+    const timer = setInterval(() => {
+      fetchAggregate(entityName, JSON.parse(key) as AggregateBody).then(
+        (answer) => live && setState({ answer, loading: false }),
+        () => undefined,
+      );
+    }, refreshMs);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [entityName, key, refreshMs]);
+
+  return { ...state, reload };
+}
