@@ -2,6 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile, Locale, StatusAction } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import type { Row } from '../crud/reference-labels';
+import type { LiveEvent } from '../live/live-bus';
 
 /** What every hook gets: the open transaction of the write and who is writing. */
 export interface HookContext {
@@ -29,6 +30,11 @@ export interface AfterSaveArgs extends HookContext {
 }
 
 export interface ActionHookArgs extends HookContext {
+  /**
+   * Publishes a live event once the action's transaction has committed (never for one that
+   * rolls back): how an action reaches the piles, through the instance that holds each one.
+   */
+  publishAfterCommit: (event: LiveEvent) => void;
   action: StatusAction;
   /** The row as it was before the action. */
   before: Row;

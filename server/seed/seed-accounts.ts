@@ -2,7 +2,7 @@ import { md5 } from 'js-md5';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import type { PermissionDto } from '../permissions/permission-rows';
-import { DEMO_ROLES, PLATFORM_ONLY_PAGES } from './demo-roles';
+import { DEMO_ROLES, PLATFORM_ONLY_PAGES, placeRows } from './demo-roles';
 import type { DemoSeller } from './demo-sellers';
 
 export interface SeededSeller {
@@ -12,6 +12,20 @@ export interface SeededSeller {
 
 const insertId = async (db: Queryable, sql: string, params: unknown[]) =>
   (await db.query<{ id: number }>(`${sql} returning id`, params)).rows[0].id;
+
+/** One statement per grant list: a seller holds hundreds of permission rows. */
+async function grantAll(
+  db: Queryable,
+  table: 'seller_permissions' | 'role_permissions',
+  owner: 'seller_id' | 'role_id',
+  ownerId: number,
+  rows: readonly PermissionDto[],
+) {
+  await db.query(`insert into ${table} (${owner}, permission_id) select $1, unnest($2::text[])`, [
+    ownerId,
+    rows.map((row) => row.id),
+  ]);
+}
 
 /** One demo seller with its grants, roles and users. */
 export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: PermissionDto[]): Promise<SeededSeller> {
@@ -39,11 +53,8 @@ export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: P
   const granted = demo.isPlatform
     ? permissions
     : permissions.filter((row) => !PLATFORM_ONLY_PAGES.has(row.id) && !PLATFORM_ONLY_PAGES.has(row.pid ?? ''));
-  if (!demo.isPlatform) {
-    for (const row of granted) {
-      await db.query(`insert into seller_permissions (seller_id, permission_id) values ($1, $2)`, [sellerId, row.id]);
-    }
-  }
+  if (!demo.isPlatform) await grantAll(db, 'seller_permissions', 'seller_id', sellerId, granted);
+  const places = placeRows(permissions);
   const roleIds = new Map<string, number>();
   const wanted = new Set(demo.users.flatMap((user) => user.roles));
   for (const role of DEMO_ROLES.filter((r) => wanted.has(r.name))) {
@@ -54,9 +65,8 @@ export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: P
     );
     roleIds.set(role.name, roleId);
     if (role.isAdmin) continue;
-    for (const row of granted.filter(role.holds)) {
-      await db.query(`insert into role_permissions (role_id, permission_id) values ($1, $2)`, [roleId, row.id]);
-    }
+    const held = granted.filter((row) => role.holds(row, places.get(row.id)!));
+    await grantAll(db, 'role_permissions', 'role_id', roleId, held);
   }
   for (const user of demo.users) {
     const userId = await insertId(

@@ -74,3 +74,43 @@ describe('demo data', () => {
     for (const { gun_layout, guns } of layouts.rows) expect(guns).toBe(expected[gun_layout]);
   });
 });
+
+describe('demo roles', () => {
+  /** The top-level menus (areas) a demo account of seller 100001 holds something under. */
+  async function areasOf(account: string): Promise<string[]> {
+    const { rows } = await t.db.query<{ id: string; pid: string | null; held: boolean }>(
+      `select p.id, p.pid, exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
+                                   join users u on u.id = ur.user_id join sellers s on s.id = u.seller_id
+                                   where s.seller_number = '100001' and u.account = $1 and rp.permission_id = p.id) as held
+         from permissions p`,
+      [account],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const top = (id: string): string => {
+      const parent = byId.get(id)?.pid;
+      return parent && byId.has(parent) ? top(parent) : id;
+    };
+    return [...new Set(rows.filter((row) => row.held).map((row) => top(row.id)))].sort();
+  }
+
+  it('gives the station manager the network and the finance account the money, not each other', async () => {
+    const station = await areasOf('station');
+    const finance = await areasOf('finance');
+    expect(station).toEqual(expect.arrayContaining(['business', 'safe', 'operation']));
+    expect(station).not.toEqual(expect.arrayContaining(['finance']));
+    expect(station).not.toContain('billing');
+    expect(finance).toEqual(expect.arrayContaining(['billing', 'member', 'finance']));
+    expect(finance).not.toContain('business');
+    expect(finance).not.toContain('safe');
+  });
+
+  it('lets the viewer read every area and change nothing', async () => {
+    const { rows } = await t.db.query<{ name: string }>(
+      `select p.name from permissions p join role_permissions rp on rp.permission_id = p.id
+         join roles r on r.id = rp.role_id join sellers s on s.id = r.seller_id
+        where s.seller_number = '100001' and r.name = 'viewer' and p.component_type = 'BUTTON'`,
+    );
+    expect(new Set(rows.map((row) => row.name))).toEqual(new Set(['query', 'get']));
+    expect((await areasOf('viewer')).length).toBeGreaterThan(10);
+  });
+});

@@ -2,6 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database, Queryable } from '../db/database';
 import { allPermissions } from '../permissions/permission-rows';
 import { platformOnlyPermissions } from '../permissions/platform-only';
+import { AREA_SEEDS } from './areas';
 import { DEMO_SELLERS } from './demo-sellers';
 import { createPrng, type Prng } from './prng';
 import { seedSeller } from './seed-accounts';
@@ -52,6 +53,11 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       }
     }
     summary.screens = await seedScopeScreens(tx, bundle);
+    // Each area's own story (bills, members, coupons, work orders...), after every seller's devices.
+    const now = new Date();
+    for (const area of AREA_SEEDS)
+      for (const { input, prng, isPlatform } of seeded)
+        Object.assign(summary[input.sellerNumber], await area.seed(tx, bundle, prng, { ...input, isPlatform, now }));
     // Last: screens that no seed above tells a story for still open with rows.
     if (options.fillEmptyScreens !== false)
       for (const { input, prng, isPlatform } of seeded)

@@ -33,7 +33,8 @@ export async function seedEntity(
   input: DeviceSeedInput & { prng: Prng; serial: { next: number } },
   rows: SeedRow[],
 ): Promise<number[]> {
-  const fields = Object.entries(entity.fields);
+  // "references" fields have no column: their links live in join tables, written apart.
+  const fields = Object.entries(entity.fields).filter(([, field]) => field.type !== 'references');
   const tenant = entity.tenant !== false;
   const columns = [...(tenant ? ['seller_id'] : []), ...fields.map(([name]) => columnName(name))];
   const values = rows.map(({ index, refs, values: decided = {} }) => {

@@ -1,0 +1,376 @@
+import { priceSession } from '../../../src/meta/billing/price-session';
+import type { Queryable } from '../../db/database';
+import { modelInForce, type ModelInForce } from '../../billing/model-in-force';
+import { BILL_STATUS, CHARGE_STATUS } from '../../billing/settle-bill';
+import { LEDGER_EVENTS } from '../../ledger';
+import { insertRows } from '../insert-rows';
+import type { Prng } from '../prng';
+import { defineAreaSeed } from './define-area-seed';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+const BILL_DAYS = 14;
+const MAX_BILLS = 1_500;
+/** Dictionary accountType: the account a charging card draws on. */
+const CARD_ACCOUNT = 1;
+/** Dictionary billBusinessType: card. */
+const BUSINESS_CARD = 1;
+
+/** Arrivals by hour of the day (China time): a commuter network, busy mornings and evenings. */
+const HOUR_WEIGHTS = [3, 2, 2, 1, 1, 2, 4, 7, 9, 8, 6, 6, 7, 6, 5, 5, 6, 8, 9, 9, 8, 7, 5, 4];
+const HOURS = HOUR_WEIGHTS.map((_, hour) => hour);
+
+interface CardAccount {
+  accountId: number;
+  memberId: number;
+  balance: number;
+  openedAt: string | null;
+}
+interface GunRow {
+  gun_id: number;
+  pile_id: number;
+  station_id: number;
+  rated_power: number | null;
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/**
+ * Charging for each demo seller: a card on every card account, and two weeks of finished card
+ * sessions on the seller's guns, priced by the one pricing function with the billing model in
+ * force at each station. Each account pays its bills in time order as far as its balance goes
+ * (what it cannot pay stays owed); every payment is a bill-settlement entry of its ledger, so
+ * the balance stays the sum of the ledger.
+ */
+export default defineAreaSeed({
+  area: 'Billing and settlement',
+  async seed(db, _bundle, prng: Prng, { sellerId, sellerNumber, now }): Promise<Record<string, number>> {
+    const accounts = await cardAccounts(db, sellerId);
+    const cardNos = accounts.map((_, i) => `C${sellerNumber}${String(i + 1).padStart(5, '0')}`);
+    await insertRows(
+      db,
+      'card',
+      [
+        'seller_id',
+        'card_no',
+        'physical_no',
+        'member_id',
+        'account_id',
+        'charge_type',
+        'state',
+        'issued_at',
+        'expire_at',
+      ],
+      accounts.map((account, i) => [
+        sellerId,
+        cardNos[i],
+        `E${(0x10000000 + prng.int(0, 0xfffffff)).toString(16).toUpperCase()}`,
+        account.memberId,
+        account.accountId,
+        prng.weighted([2, 1], [9, 1]),
+        i % 17 === 16 ? 2 : 1,
+        account.openedAt ?? iso(now.getTime() - 200 * DAY),
+        iso(now.getTime() + prng.int(300, 1_100) * DAY).slice(0, 10),
+      ]),
+    );
+    const guns = await gunsOf(db, sellerId);
+    if (!guns.length || !accounts.length) return { card: accounts.length, bill: 0 };
+
+    const models = new Map<number, ModelInForce | undefined>();
+    const sessions = Array.from({ length: Math.min(MAX_BILLS, guns.length * 4) }, () => {
+      const gun = prng.pick(guns);
+      const dayStart = Math.floor((now.getTime() - prng.int(1, BILL_DAYS) * DAY) / DAY) * DAY - 8 * 3_600_000;
+      const start = dayStart + prng.weighted(HOURS, HOUR_WEIGHTS) * 3_600_000 + prng.int(0, 59) * MINUTE;
+      const minutes = prng.int(15, 150);
+      const kw = Math.max(3, Number(gun.rated_power ?? 60) * (0.4 + prng.next() * 0.5));
+      return {
+        gun,
+        start,
+        end: start + minutes * MINUTE,
+        wh: Math.round((kw * minutes * 1000) / 60),
+        payer: prng.int(0, accounts.length - 1),
+      };
+    });
+    sessions.sort((a, b) => a.end - b.end);
+
+    const billRows: unknown[][] = [];
+    const settlements: { index: number; account: CardAccount; paid: number; at: number; billNo: string }[] = [];
+    for (const [index, session] of sessions.entries()) {
+      const stationId = Number(session.gun.station_id);
+      if (!models.has(stationId)) models.set(stationId, await modelInForce(db, sellerId, stationId));
+      const model = models.get(stationId);
+      const meterStart = prng.int(100_000, 9_000_000);
+      const samples = [
+        { at: session.start, energyWh: meterStart },
+        { at: session.end, energyWh: meterStart + session.wh },
+      ];
+      const priced = model
+        ? priceSession({ periods: model.periods, samples })
+        : { energyWh: session.wh, electricityFee: 0, serviceFee: 0, totalAmount: 0, periods: [] };
+      const account = accounts[session.payer];
+      const paid = Math.max(0, Math.min(priced.totalAmount, account.balance));
+      account.balance -= paid;
+      const billNo = `B${sellerNumber}${String(index + 1).padStart(6, '0')}`;
+      if (paid > 0) settlements.push({ index, account, paid, at: session.end, billNo });
+      billRows.push([
+        sellerId,
+        billNo,
+        account.memberId,
+        cardNos[session.payer],
+        stationId,
+        Number(session.gun.pile_id),
+        Number(session.gun.gun_id),
+        BUSINESS_CARD,
+        iso(session.start),
+        iso(session.end),
+        meterStart,
+        meterStart + session.wh,
+        priced.energyWh / 1000,
+        priced.electricityFee,
+        priced.serviceFee,
+        0,
+        priced.totalAmount,
+        paid,
+        paid === priced.totalAmount ? CHARGE_STATUS.settled : paid > 0 ? CHARGE_STATUS.partial : CHARGE_STATUS.unpaid,
+        model ? BILL_STATUS.finished : BILL_STATUS.abnormal,
+        'EVDisconnected',
+        model?.id ?? null,
+        JSON.stringify(priced.periods.map((period) => ({ ...period, from: iso(period.from), to: iso(period.to) }))),
+        iso(session.start),
+      ]);
+    }
+    const billIds = await insertRows(
+      db,
+      'bill',
+      [
+        'seller_id',
+        'bill_no',
+        'member_id',
+        'card_no',
+        'station_id',
+        'pile_id',
+        'gun_id',
+        'business_type',
+        'start_time',
+        'end_time',
+        'meter_start',
+        'meter_stop',
+        'kwh',
+        'electricity_fee',
+        'service_fee',
+        'discount',
+        'total_amount',
+        'paid_amount',
+        'charge_status',
+        'bill_status',
+        'stop_reason',
+        'cost_model_id',
+        'periods',
+        'created_at',
+      ],
+      billRows,
+    );
+    await db.query(`update "bill" set "transaction_id" = "id" where "seller_id" = $1`, [sellerId]);
+    await writeSettlements(db, sellerId, settlements, billIds);
+    const alarms = await seedAlarms(db, prng, sellerId, sellerNumber, now, guns);
+    const commands = await seedCommands(db, prng, sellerId, sellerNumber, now, guns);
+    return {
+      card: accounts.length,
+      bill: billIds.length,
+      accountFlow: settlements.length,
+      alarmRecord: alarms,
+      pileCommand: commands,
+    };
+  },
+});
+
+/** The card accounts in use, with the balance their ledger gives them. */
+async function cardAccounts(db: Queryable, sellerId: number): Promise<CardAccount[]> {
+  const { rows } = await db.query<{ id: number; member_id: number; balance: number; opened_at: string | null }>(
+    `select "id", "member_id", "balance", "opened_at" from "account"
+      where "seller_id" = $1 and "account_type" = $2 and "account_state" = 1 and "member_id" is not null
+      order by "id"`,
+    [sellerId, CARD_ACCOUNT],
+  );
+  return rows.map((row) => ({
+    accountId: Number(row.id),
+    memberId: Number(row.member_id),
+    balance: Number(row.balance),
+    openedAt: row.opened_at === null ? null : new Date(row.opened_at).toISOString(),
+  }));
+}
+
+async function gunsOf(db: Queryable, sellerId: number): Promise<GunRow[]> {
+  const { rows } = await db.query<GunRow>(
+    `select g."id" as gun_id, p."id" as pile_id, p."station_id", p."rated_power"
+       from "gun" g join "pile" p on p."id" = g."pile_id"
+      where g."seller_id" = $1 and p."station_id" is not null order by g."id"`,
+    [sellerId],
+  );
+  return rows;
+}
+
+/**
+ * One bill-settlement entry per paid bill, each account's entries chaining their balances in
+ * time order, then every account's balance set to where its chain ends.
+ */
+async function writeSettlements(
+  db: Queryable,
+  sellerId: number,
+  settlements: { index: number; account: CardAccount; paid: number; at: number; billNo: string }[],
+  billIds: number[],
+) {
+  const running = new Map<number, number>();
+  const { rows } = await db.query<{ id: number; balance: number }>(
+    `select "id", "balance" from "account" where "id" = any($1::bigint[])`,
+    [[...new Set(settlements.map((s) => s.account.accountId))]],
+  );
+  for (const row of rows) running.set(Number(row.id), Number(row.balance));
+  const flows = settlements.map((settlement) => {
+    const before = running.get(settlement.account.accountId)!;
+    running.set(settlement.account.accountId, before - settlement.paid);
+    return [
+      sellerId,
+      `BS${settlement.billNo}`,
+      settlement.account.accountId,
+      settlement.account.memberId,
+      LEDGER_EVENTS.billSettlement,
+      -settlement.paid,
+      before,
+      before - settlement.paid,
+      billIds[settlement.index],
+      settlement.billNo,
+      iso(settlement.at),
+    ];
+  });
+  await insertRows(
+    db,
+    'account_flow',
+    [
+      'seller_id',
+      'flow_no',
+      'account_id',
+      'member_id',
+      'event_type',
+      'amount',
+      'balance_before',
+      'balance_after',
+      'bill_id',
+      'remark',
+      'created_at',
+    ],
+    flows,
+  );
+  await db.query(
+    `update "account" a set "balance" = v.balance from unnest($1::bigint[], $2::bigint[]) as v(id, balance)
+      where a."id" = v.id and a."seller_id" = $3`,
+    [[...running.keys()], [...running.values()], sellerId],
+  );
+  // The flows name their account and member as the ledger's other entries do.
+  await db.query(
+    `update "account_flow" f set "account_no" = a."account_no", "member_name" = m."name"
+       from "account" a left join "member" m on m."id" = a."member_id"
+      where f."account_id" = a."id" and f."seller_id" = $1 and f."event_type" = $2 and f."account_no" is null`,
+    [sellerId, LEDGER_EVENTS.billSettlement],
+  );
+}
+
+/** Faults of the last month, handled and recovered, with the level and text the central system gives them. */
+const FAULTS: [code: string, level: number, text: string][] = [
+  ['HighTemperature', 1, '温度过高'],
+  ['GroundFailure', 1, '接地故障'],
+  ['EVCommunicationError', 3, '车桩通信故障'],
+  ['ConnectorLockFailure', 3, '枪锁故障'],
+  ['PowerMeterFailure', 3, '电表故障'],
+  ['ReaderFailure', 4, '读卡器故障'],
+];
+
+async function seedAlarms(
+  db: Queryable,
+  prng: Prng,
+  sellerId: number,
+  sellerNumber: string,
+  now: Date,
+  guns: GunRow[],
+): Promise<number> {
+  const { rows: codes } = await db.query<{ id: number; code: string }>(
+    `select "id", "code" from "pile" where "seller_id" = $1`,
+    [sellerId],
+  );
+  const codeOf = new Map(codes.map((row) => [Number(row.id), row.code]));
+  const rows = Array.from({ length: Math.min(60, guns.length) }, (_, i) => {
+    const gun = prng.pick(guns);
+    const [code, level, text] = prng.pick(FAULTS);
+    const occurred = now.getTime() - prng.int(1, 30 * 24 * 60) * MINUTE;
+    const minutes = prng.int(2, 180);
+    return [
+      sellerId,
+      `AL${sellerNumber}${String(i + 1).padStart(5, '0')}`,
+      Number(gun.station_id),
+      Number(gun.pile_id),
+      Number(gun.gun_id),
+      code,
+      level,
+      3,
+      `${codeOf.get(Number(gun.pile_id)) ?? ''}：${text}`,
+      iso(occurred),
+      iso(occurred + minutes * MINUTE),
+      minutes,
+      iso(occurred + (minutes + prng.int(5, 60)) * MINUTE),
+      prng.pick(['现场检查后复位恢复', '更换枪线后恢复', '远程重启后恢复', '清洁散热风道后恢复']),
+      iso(occurred),
+    ];
+  });
+  const columns = ['seller_id', 'alarm_no', 'station_id', 'pile_id', 'gun_id', 'fault_code', 'level', 'status'];
+  columns.push('content', 'occurred_at', 'recovered_at', 'duration_min', 'handled_at', 'result', 'created_at');
+  return (await insertRows(db, 'alarm_record', columns, rows)).length;
+}
+
+/** Commands operators sent over the last week, as the command log keeps them. */
+const COMMANDS: [code: number, action: string, answer: string][] = [
+  [0, 'ChangeAvailability', '{"status":"Accepted"}'],
+  [1, 'ChangeAvailability', '{"status":"Accepted"}'],
+  [2, 'Reset', '{"status":"Accepted"}'],
+  [3, 'UnlockConnector', '{"status":"Unlocked"}'],
+  [3, 'UnlockConnector', '{"status":"UnlockFailed"}'],
+];
+
+async function seedCommands(
+  db: Queryable,
+  prng: Prng,
+  sellerId: number,
+  sellerNumber: string,
+  now: Date,
+  guns: GunRow[],
+): Promise<number> {
+  const rows = Array.from({ length: Math.min(40, guns.length) }, (_, i) => {
+    const gun = prng.pick(guns);
+    const [code, action, answer] = prng.pick(COMMANDS);
+    const sent = now.getTime() - prng.int(10, 7 * 24 * 60) * MINUTE;
+    const params =
+      action === 'Reset'
+        ? { type: 'Soft' }
+        : action === 'UnlockConnector'
+          ? { connectorId: 1 }
+          : { connectorId: 1, type: code === 0 ? 'Inoperative' : 'Operative' };
+    return [
+      sellerId,
+      `C${sellerNumber}${String(i + 1).padStart(5, '0')}`,
+      Number(gun.station_id),
+      Number(gun.pile_id),
+      Number(gun.gun_id),
+      code,
+      action,
+      JSON.stringify(params),
+      answer.includes('Failed') ? 4 : 3,
+      answer,
+      1,
+      iso(sent),
+      iso(sent + prng.int(200, 3_000)),
+      iso(sent),
+    ];
+  });
+  const columns = ['seller_id', 'command_no', 'station_id', 'pile_id', 'gun_id', 'command', 'ocpp_action', 'params'];
+  columns.push('status', 'response', 'attempts', 'sent_at', 'answered_at', 'created_at');
+  return (await insertRows(db, 'pile_command', columns, rows)).length;
+}

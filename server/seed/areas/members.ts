@@ -1,0 +1,282 @@
+import type { MetaBundle } from '../../../src/meta/bundle';
+import type { Queryable } from '../../db/database';
+import { columnName, tableName } from '../../db/naming';
+import { LEDGER_EVENTS } from '../../ledger';
+import { insertRows } from '../insert-rows';
+import type { Prng } from '../prng';
+import { defineAreaSeed } from './define-area-seed';
+
+const DAY = 86_400_000;
+const MEMBERS_PER_SELLER = 300;
+
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢';
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '强',
+  '磊',
+  '洋',
+  '艳',
+  '勇',
+  '军',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀英',
+  '霞',
+  '平',
+  '刚',
+  '桂英',
+  '建华',
+  '志强',
+  '海燕',
+  '晓东',
+  '文博',
+  '子涵',
+  '浩然',
+  '雨桐',
+  '思远',
+];
+
+/** Rows of one entity as objects, in one multi-row insert per batch; answers the new ids. */
+async function write(
+  db: Queryable,
+  bundle: MetaBundle,
+  entityName: string,
+  sellerId: number,
+  rows: Record<string, unknown>[],
+): Promise<number[]> {
+  const entity = bundle.entities.get(entityName);
+  if (!entity || rows.length === 0) return [];
+  const names = Object.keys(entity.fields).filter(
+    (name) => entity.fields[name].type !== 'references' && rows.some((row) => name in row),
+  );
+  const extra = ['createdAt'].filter((name) => rows.some((row) => name in row));
+  return insertRows(
+    db,
+    tableName(entity),
+    ['seller_id', ...[...names, ...extra].map(columnName)],
+    rows.map((row) => [sellerId, ...[...names, ...extra].map((name) => row[name] ?? null)]),
+  );
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/**
+ * Members and their money for each demo seller: a few hundred members (personal and fleet),
+ * their accounts (phone accounts for all, card accounts for some, credit accounts for fleet
+ * members), each account's ledger over the last 90 days (recharges, bill settlements, fleet
+ * allocations, manual adjustments, paid refunds) with the balance equal to its sum, and
+ * refunds against those accounts in every state of the two-level approval.
+ */
+export default defineAreaSeed({
+  area: 'Members',
+  async seed(db, bundle, prng: Prng, input): Promise<Record<string, number>> {
+    if (input.isPlatform || !bundle.entities.get('member') || !bundle.entities.get('account')) return {};
+    const { sellerId, sellerNumber, now } = input;
+    const pick = <T>(items: readonly T[]) => items[prng.int(0, items.length - 1)];
+    const count = MEMBERS_PER_SELLER;
+
+    const members = Array.from({ length: count }, (_, i) => {
+      const fleet = i % 7 === 0;
+      const status = i % 41 === 5 ? 3 : i % 53 === 7 ? 2 : i % 67 === 9 ? 4 : i % 97 === 11 ? 5 : 1;
+      const registered = now.getTime() - prng.int(1, 720) * DAY - prng.int(0, 86_000) * 1000;
+      return {
+        memberNo: `M${sellerNumber}${String(i + 1).padStart(5, '0')}`,
+        name: `${pick([...SURNAMES])}${pick(GIVEN)}`,
+        mobile: `1${pick(['3', '5', '7', '8'])}${String(prng.int(0, 9))}${String(prng.int(10_000_000, 99_999_999))}`,
+        memberType: fleet ? 2 : i % 29 === 3 ? 3 : 1,
+        memberStatus: status,
+        memberLevel: 1 + (i % 11 === 0 ? 4 : i % 5 === 0 ? 3 : i % 3 === 0 ? 2 : i % 2),
+        source: 1 + (i % 7),
+        points: prng.int(0, 5000),
+        registeredAt: iso(registered),
+        createdAt: iso(registered),
+      };
+    });
+    const memberIds = await write(db, bundle, 'member', sellerId, members);
+
+    // Accounts: a phone account each; a card account for every fourth; a credit account per fleet member.
+    interface SeedAccount {
+      row: Record<string, unknown>;
+      memberIndex: number;
+    }
+    const accounts: SeedAccount[] = [];
+    members.forEach((member, i) => {
+      const opened = Date.parse(member.registeredAt);
+      const state = member.memberStatus === 5 ? 3 : member.memberStatus === 2 ? 2 : 1;
+      const add = (suffix: string, accountType: number, creditLimit = 0) =>
+        accounts.push({
+          memberIndex: i,
+          row: {
+            accountNo: `A${sellerNumber}${String(i + 1).padStart(5, '0')}${suffix}`,
+            memberId: memberIds[i],
+            accountType,
+            accountState: state,
+            balance: 0,
+            frozenAmount: 0,
+            creditLimit,
+            openedAt: iso(opened),
+            createdAt: iso(opened),
+          },
+        });
+      add('P', 2);
+      if (i % 4 === 1) add('C', 1);
+      if (member.memberType === 2) add('X', 4, 50_000 * prng.int(1, 10));
+    });
+
+    // Each account's ledger, oldest first, its running balance never below zero (credit: its limit).
+    const flows: Record<string, unknown>[] = [];
+    const start = now.getTime() - 90 * DAY;
+    accounts.forEach((account, a) => {
+      const creditLimit = Number(account.row.creditLimit);
+      let balance = 0;
+      let time = Math.max(start, Date.parse(String(account.row.openedAt)));
+      const entries = prng.int(1, 8);
+      for (let k = 0; k < entries; k += 1) {
+        time +=
+          prng.int(1, Math.max(1, Math.floor((now.getTime() - time) / DAY / 4))) * DAY - prng.int(0, 40_000) * 1000;
+        if (time >= now.getTime()) break;
+        const roll = prng.next();
+        let event: keyof typeof LEDGER_EVENTS;
+        let amount: number;
+        if (k === 0 || roll < 0.35) {
+          event = Number(account.row.accountType) === 4 && roll < 0.2 ? 'fleetAllocation' : 'recharge';
+          amount = pick([5000, 10000, 20000, 30000, 50000, 100000]);
+        } else if (roll < 0.92) {
+          event = 'billSettlement';
+          amount = -Math.min(prng.int(800, 12000), balance + creditLimit);
+        } else {
+          event = 'manualAdjustment';
+          amount = roll < 0.96 ? prng.int(100, 2000) : -Math.min(prng.int(100, 2000), balance);
+        }
+        if (amount === 0) continue;
+        flows.push({
+          flowNo: `L${sellerNumber}${String(a).padStart(5, '0')}${k}`,
+          accountIndex: a,
+          memberId: account.row.memberId,
+          eventType: LEDGER_EVENTS[event],
+          accountNo: account.row.accountNo,
+          memberName: members[account.memberIndex].name,
+          amount,
+          balanceBefore: balance,
+          balanceAfter: balance + amount,
+          remark: event === 'manualAdjustment' ? '后台调账' : null,
+          createdAt: iso(time),
+        });
+        balance += amount;
+      }
+      account.row.balance = balance;
+    });
+
+    // Refunds against phone accounts with money, in every state; paid ones debit the ledger.
+    const users = (
+      await db.query<{ id: number; account: string }>(
+        `select id, account from users where seller_id = $1 and account in ('admin', 'finance')`,
+        [sellerId],
+      )
+    ).rows;
+    const admin = users.find((u) => u.account === 'admin')?.id ?? null;
+    const finance = users.find((u) => u.account === 'finance')?.id ?? admin;
+    const STEPS = ['', '', 'f', 'f', 'fs', 'fsp', 'fsp', 'fsp', 'r', 'fr', 'h', ''];
+    const refunds: { row: Record<string, unknown>; accountIndex: number }[] = [];
+    const candidates = accounts
+      .map((account, index) => ({ account, index }))
+      .filter(({ account }) => Number(account.row.accountType) === 2 && Number(account.row.balance) >= 2000);
+    for (let r = 0; r < Math.min(36, candidates.length); r += 1) {
+      const { account, index } = candidates[(r * 7) % candidates.length];
+      if (refunds.some((refund) => refund.accountIndex === index)) continue;
+      const steps = STEPS[r % STEPS.length];
+      const balance = Number(account.row.balance);
+      const amount = Math.max(100, Math.floor((balance * prng.int(20, 100)) / 100 / 100) * 100);
+      const applied = now.getTime() - prng.int(1, 30) * DAY;
+      const at = (hours: number) => iso(applied + hours * 3_600_000);
+      const row: Record<string, unknown> = {
+        refundNo: `RA${sellerNumber}${String(r + 1).padStart(4, '0')}`,
+        accountId: null,
+        memberId: account.row.memberId,
+        memberName: members[account.memberIndex].name,
+        accountNo: account.row.accountNo,
+        amount: Math.min(amount, balance),
+        channel: pick(['Alipay', 'WeChatPay', 'cash']),
+        reason: pick(['余额退回', '充值重复', '账户注销', '误充值']),
+        status: 'AwaitingApproval',
+        appliedAt: iso(applied),
+        createdAt: iso(applied),
+      };
+      for (const step of steps) {
+        if (step === 'f')
+          Object.assign(row, { firstAuditor: finance, firstAuditedAt: at(2), status: 'AwaitingReApproval' });
+        if (step === 's') Object.assign(row, { secondAuditor: admin, secondAuditedAt: at(5), status: 'Approve' });
+        if (step === 'p') Object.assign(row, { refundedAt: at(8), status: 'Refunded' });
+        if (step === 'r') Object.assign(row, { rejectReason: '非会员本人申请', status: 'DisApprove' });
+        if (step === 'h') Object.assign(row, { rejectReason: '等待会员补充材料', status: 'HangIn' });
+      }
+      refunds.push({ row, accountIndex: index });
+    }
+
+    const accountIds = await write(
+      db,
+      bundle,
+      'account',
+      sellerId,
+      accounts.map((account) => account.row),
+    );
+    for (const refund of refunds) refund.row.accountId = accountIds[refund.accountIndex];
+    const refundIds = await write(
+      db,
+      bundle,
+      'refundRecord',
+      sellerId,
+      refunds.map((refund) => refund.row),
+    );
+    // A paid refund is the account's last entry: the balance already counts it.
+    refunds.forEach((refund, i) => {
+      if (refund.row.status !== 'Refunded') return;
+      const account = accounts[refund.accountIndex].row;
+      const amount = Number(refund.row.amount);
+      const balance = Number(account.balance);
+      flows.push({
+        flowNo: `RF${String(refund.row.refundNo)}`,
+        accountIndex: refund.accountIndex,
+        memberId: account.memberId,
+        eventType: LEDGER_EVENTS.refund,
+        accountNo: account.accountNo,
+        memberName: refund.row.memberName,
+        amount: -amount,
+        balanceBefore: balance,
+        balanceAfter: balance - amount,
+        refundId: refundIds[i],
+        remark: refund.row.reason,
+        createdAt: refund.row.refundedAt,
+      });
+      account.balance = balance - amount;
+    });
+    await db.query(
+      `update "account" a set "balance" = v.balance from unnest($1::bigint[], $2::bigint[]) as v(id, balance)
+        where a."id" = v.id and a."seller_id" = $3`,
+      [
+        refunds.filter((r) => r.row.status === 'Refunded').map((r) => accountIds[r.accountIndex]),
+        refunds.filter((r) => r.row.status === 'Refunded').map((r) => accounts[r.accountIndex].row.balance),
+        sellerId,
+      ],
+    );
+    for (const flow of flows) {
+      flow.accountId = accountIds[Number(flow.accountIndex)];
+      delete flow.accountIndex;
+    }
+    await write(db, bundle, 'accountFlow', sellerId, flows);
+    return {
+      member: memberIds.length,
+      account: accountIds.length,
+      accountFlow: flows.length,
+      refundRecord: refundIds.length,
+    };
+  },
+});
