@@ -19,6 +19,19 @@ import { defaultQuery } from './src/engine/list-query';
 import { schemaRoutes, schemasRoot } from './scripts/lib/schema-routes-plugin';
 
 const apiPort = Number(process.env.PORT ?? 8080);
+
+/**
+ * Libraries only forms and dialogs use (the form engine, date pickers, the uploader, the
+ * validators, drag and drop, trees, dialogs and the inputs a filter bar does not have): never
+ * in the "ui" chunk that every list loads.
+ */
+const FORM_ONLY_LIBRARIES = new RegExp(
+  [
+    String.raw`node_modules[\\/](@formily|@sinclair|ajv|ajv-formats|fast-uri|@dnd-kit|rc-picker|rc-upload|rc-tree|rc-tree-select|rc-dialog|rc-input-number|rc-switch|rc-progress|rc-steps)[\\/]`,
+    String.raw`node_modules[\\/]@rc-component[\\/](picker|upload|tree|tree-select|dialog|input-number|switch|progress|steps)[\\/]`,
+    String.raw`node_modules[\\/]antd[\\/]es[\\/](date-picker|time-picker|calendar|upload|tree|tree-select|modal|drawer|radio|input-number|switch|progress|skeleton|card|steps)[\\/]`,
+  ].join('|'),
+);
 const tsxCli = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./src/app/build-shims/${file}`, import.meta.url));
 
@@ -238,7 +251,9 @@ export default defineConfig({
           // - initial: what the entry needs statically (React, antd's core, the router, the HTTP
           //   clients, the login page);
           // - ui: library code that four or more chunks share (table, select, menu, tabs...),
-          //   which the layout and nearly every screen need anyway.
+          //   which the layout and nearly every screen need anyway, but none that only forms and
+          //   dialogs use (FORM_ONLY_LIBRARIES): as the screens multiply, the form engine and the
+          //   validators are shared by more than four chunks too, and a list must not load them.
           // The rest splits by dynamic import: formily, the date picker, upload and the rarely
           // used pages stay out until used.
           groups: [
@@ -247,7 +262,14 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], test: (id) => !/[\\/]entities[\\/][^\\/]+\.json$/.test(id) },
             // antd's Form engine, which only the forms built on antd's Form use (not lists).
             { name: 'antd-form', test: /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/ },
-            { name: 'ui', test: /node_modules/, minShareCount: 4 },
+            // Before the form-only groups below: a group also takes the modules its own ones
+            // import, so the shared antd parts must be claimed here first.
+            { name: 'ui', test: (id) => /node_modules/.test(id) && !FORM_ONLY_LIBRARIES.test(id), minShareCount: 4 },
+            // The form engine, the date pickers and the uploader: every form uses them, so more
+            // than four chunks share them, but a list without date filters does not load them.
+            { name: 'formily', test: /node_modules[\\/]@formily[\\/]/ },
+            { name: 'picker', test: /node_modules[\\/](rc-picker|@rc-component[\\/]picker)[\\/]/ },
+            { name: 'upload', test: /node_modules[\\/](rc-upload|@rc-component[\\/]upload)[\\/]/ },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { schemaRoutes } from './scripts/lib/schema-routes-plugin';
@@ -12,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at a time even on two cores: most files wait on a database or a render, and
+    // one worker left the second core idle (every test file has a database of its own).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -1,5 +1,5 @@
 /**
- * npm run bench:web [-- --rebuild --runs 5 --fixture 250]
+ * npm run bench:web [-- --rebuild --runs 5 --fixture 250 --scripts]
  *
  * Builds the web app (or reuses dist/), starts the real server on a free port with fresh demo
  * data and measures in headless Chromium: the gzip size of the JavaScript the login page loads;
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     rebuild: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     fixture: { type: 'string' },
+    scripts: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -93,6 +94,8 @@ async function listScripts(browser: Browser, baseUrl: string): Promise<number> {
   await page.locator(ROWS).first().waitFor();
   await page.waitForLoadState('networkidle');
   const total = await scripts.total();
+  // --scripts: which chunks the list costs, to see what does not belong there.
+  if (args.scripts) for (const [name, size] of await scripts.each()) log(`  ${kb(size).padStart(9)}  ${name}`);
   await context.close();
   return total;
 }

@@ -94,6 +94,33 @@ describe('new:screen', () => {
     expect(lintSources(readSchemaSources(copy)).map(formatProblem)).toEqual([]);
   });
 
+  it('scaffolds a two-level approval with --approval: two stamped approvals by different users, a reasoned rejection', () => {
+    const created = newScreen(
+      'discount-application',
+      '--service',
+      'bill',
+      '--parent',
+      'refundManagement',
+      '--title-zh',
+      '优惠申请',
+      '--title-en',
+      'Discount applications',
+      '--approval',
+    );
+    expect(created).toEqual({ code: 0, stderr: '' });
+    const entity = JSON.parse(readFileSync(join(copy, 'schemas', 'entities', 'discount-application.json'), 'utf8'));
+    expect(entity.statusField).toBe('approvalStatus');
+    const actions = Object.fromEntries(entity.statusActions.map((a: { name: string }) => [a.name, a]));
+    expect(actions.firstApprove).toMatchObject({ from: ['AwaitingApproval'], to: 'AwaitingReApproval' });
+    expect(actions.secondApprove).toMatchObject({
+      from: ['AwaitingReApproval'],
+      to: 'Approved',
+      guards: [{ notSameUserAs: 'firstAuditor' }],
+    });
+    expect(actions.reject.form.fields.rejectReason.rules).toBe('required');
+    expect(lintSources(readSchemaSources(copy)).map(formatProblem)).toEqual([]);
+  });
+
   it('writes nothing when the new screen would clash with an existing one', () => {
     // The cockpit catalog already has a screen at /cockpit/overview.
     const clash = newScreen(

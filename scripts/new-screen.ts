@@ -2,7 +2,8 @@
  * Scaffolds an entity screen:
  *   npm run new:screen -- <name> --service config --parent <catalogId> --title-zh 充电卡 --title-en Cards
  * (`--tree` for rows that form a hierarchy: a parent field, a tree table and a move action;
- * --read-only for a log that is listed, shown and exported but never written by users)
+ * --read-only for a log that is listed, shown and exported but never written by users,
+ * --approval for applications that pass a first and a second approval by two different users)
  * writes schemas/entities/<kebab-name>.json, lints all schemas with it, and removes it again
  * when the linter objects (for instance to a page id or route that is already taken).
  */
@@ -15,10 +16,11 @@ import { SERVICES, type Service } from '../src/meta/model';
 import { loadSchemaFiles, readSchemaSources } from './lib/load-schema-files';
 import { formatProblem, lintSources } from './lib/lint-sources';
 import { kebabCase, scaffoldEntity } from './lib/scaffold-entity';
+import { withApproval } from './lib/scaffold-approval';
 import { withTree } from './lib/scaffold-tree';
 
 const USAGE =
-  'usage: npm run new:screen -- <name> --service <service> --parent <catalogId> --title-zh <中文> --title-en <English> [--read-only] [--tree]';
+  'usage: npm run new:screen -- <name> --service <service> --parent <catalogId> --title-zh <中文> --title-en <English> [--read-only | --tree | --approval]';
 
 function fail(message: string): never {
   console.error(message);
@@ -34,6 +36,7 @@ const { values, positionals } = parseArgs({
     'title-en': { type: 'string' },
     tree: { type: 'boolean' },
     'read-only': { type: 'boolean' },
+    approval: { type: 'boolean' },
   },
 });
 const [name] = positionals;
@@ -60,7 +63,10 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
+if ([values.tree, values['read-only'], values.approval].filter(Boolean).length > 1)
+  fail('choose one of --read-only, --tree and --approval');
 if (values.tree) entity = withTree(entity);
+if (values.approval) entity = withApproval(entity);
 
 const folder = join(root, 'schemas', 'entities');
 const path = join(folder, `${kebabCase(entity.name)}.json`);

@@ -15,6 +15,8 @@ import type { EntityHookMap } from './entities';
 import type { FileStore } from './files/file-store';
 import { fileStoreFromEnv } from './files/file-store-from-env';
 import { registerFileRoutes } from './files/file-routes';
+import { createLocalBus, type LiveBus } from './live/live-bus';
+import { registerLiveRoutes } from './live/live-routes';
 import { installCentralSystem } from './ocpp/install-central-system';
 import { collectRoutes } from './openapi/route-table';
 import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
@@ -38,12 +40,17 @@ export interface BuildAppOptions {
   hooks?: EntityHookMap;
   /** Where uploaded files go; a folder under DATA_DIR unless the environment names another store. */
   fileStore?: FileStore;
+  /** Live events between instances; in-process unless given (main.ts passes Redis's when configured). */
+  liveBus?: LiveBus;
+  /** How often unanswered pile commands are closed, in ms; 0 never (tests sweep explicitly). */
+  commandSweepMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     bundle: MetaBundle;
     smsSender: SmsSender;
+    liveBus: LiveBus;
   }
 }
 
@@ -74,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bundle', options.bundle);
   app.decorate('smsSender', options.smsSender ?? outboxSmsSender);
   app.decorate('routeTable', collectRoutes(app));
+  const liveBus = options.liveBus ?? createLocalBus();
+  app.decorate('liveBus', liveBus);
+  app.addHook('onClose', () => liveBus.close());
   // The login page posts the seller id as a form field (SPEC section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, parseQueryString(body as string)),
@@ -91,8 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   const fileStore = options.fileStore ?? fileStoreFromEnv();
   registerFileRoutes(app, fileStore);
+  registerLiveRoutes(app);
   await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
-  installCentralSystem(app);
+  installCentralSystem(app, options.commandSweepMs);
   await installStaticFiles(app, options.distDir);
   return app;
 }

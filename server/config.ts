@@ -17,6 +17,8 @@ export interface ServerConfig {
   distDir: string;
   /** Behind reverse proxies (TRUST_PROXY): hops or addresses that may name the caller. */
   trustProxy: TrustProxy;
+  /** Redis shared by several instances for live events (REDIS_URL); in-process without it. */
+  redisUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,5 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT) > 0 ? Number(env.LOGIN_RATE_LIMIT) : undefined,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

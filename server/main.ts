@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limits';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { createRedisBus } from './live/redis-bus';
 import { loadBundleFromDisk } from './meta/load-bundle';
 import { loggerOptions } from './http/logger-options';
 import { prepareDatabase } from './start-database';
@@ -11,7 +12,12 @@ async function main() {
   const config = readConfig();
   const bundle = loadBundleFromDisk();
   const db = await openDatabase(config);
+  // Several instances share live events through Redis; one alone keeps them in process.
+  const liveBus = config.redisUrl
+    ? await createRedisBus(config.redisUrl, (error) => console.error('live bus (Redis):', error))
+    : undefined;
   const app = await buildApp({
+    liveBus,
     db,
     bundle,
     logger: loggerOptions(config.logLevel, bundle),

@@ -27,6 +27,13 @@ export function recordScripts(context: BrowserContext) {
       return [...sizes.values()].reduce((sum, size) => sum + size, 0);
     },
     count: () => sizes.size,
+    /** Each script's file name and gzip bytes, largest first. */
+    async each(): Promise<[string, number][]> {
+      await Promise.all(pending);
+      return [...sizes]
+        .map(([url, size]): [string, number] => [url.split('/').pop()!, size])
+        .sort((a, b) => b[1] - a[1]);
+    },
   };
 }
 

@@ -27,9 +27,11 @@ export const entityChunkFile = (version: string, name: string) => `assets/entiti
 export function schemaRoutesSource(bundle: MetaBundle, loading: EntityLoading): string {
   const entities = [...bundle.entities.values()];
   const entityRoutes = entities.map((entity) => [entity.menu.url.replace(/(.)\/+$/, '$1'), entity.name]);
-  const mounts = bundle.menuItems.flatMap((item) =>
-    item.screen ? [[item.url.replace(/(.)\/+$/, '$1'), item.screen]] : [],
-  );
+  // A MENU with a report shows the report screen, which reads its declaration from the menu item.
+  const mounts = bundle.menuItems.flatMap((item) => {
+    const screen = item.report ? `report:${item.id}` : item.screen;
+    return screen ? [[item.url.replace(/(.)\/+$/, '$1'), screen]] : [];
+  });
   const loader =
     loading.kind === 'chunks'
       ? // A path computed at run time: the bundler leaves it alone, the chunks are emitted by name.

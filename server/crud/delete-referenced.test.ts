@@ -43,20 +43,17 @@ describe('deleting a referenced row', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(API_CODES.CONFLICT);
     const groups = await count(`station_group_station_ids where ref_id = $1`, [station]);
-    const holders = [
-      ...(logs ? [`${logs} 个桩上下线记录`] : []),
-      `${piles} 个充电桩`,
-      ...(groups ? [`${groups} 个场站分组`] : []),
-    ];
-    expect(answer.body.msg).toBe(`该场站仍被 ${holders.join('、')}引用，不能删除`);
+    // Other areas (marketing rules, coupons, ...) may hold the station too: each kind is named.
+    expect(answer.body.msg).toMatch(/^该场站仍被 .+引用，不能删除$/);
+    expect(answer.body.msg).toContain(`${piles} 个充电桩`);
+    if (logs) expect(answer.body.msg).toContain(`${logs} 个桩上下线记录`);
+    if (groups) expect(answer.body.msg).toContain(`${groups} 个场站分组`);
     expect(await count(`station where id = $1`, [station])).toBe(1);
 
     const english = await t.call('/api/config/station/delete', { token, body: { ids: [station], locale: 'en-US' } });
-    expect(english.body.msg).toMatch(
-      new RegExp(
-        `^This Station is still referenced by .*${piles} × Charging pile(, \\d+ × Station groups)?; it cannot be deleted$`,
-      ),
-    );
+    // Bills, alarms and other kinds may hold the station too: the piles are named among them.
+    expect(english.body.msg).toMatch(/^This Station is still referenced by .+; it cannot be deleted$/);
+    expect(english.body.msg).toContain(`${piles} × Charging pile`);
   });
 
   it('is all or nothing for a bulk delete: one referenced row keeps the free ones too', async () => {

@@ -14,6 +14,7 @@ import type { EntityRouteContext } from './route-kit';
 import { offeredRoutes } from './offered-routes';
 import { routedEntity } from './routed-entity';
 import { installScopeGuard } from './scope-guard';
+import { registerAggregateExportRoute, registerAggregateRoute } from './routes/aggregate-route';
 import { registerOptionsRoute } from './routes/options-route';
 import { registerReadRoutes } from './routes/read-routes';
 import { registerStatusRoutes } from './routes/status-routes';
@@ -60,6 +61,8 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
       continue;
     }
     registerReadRoutes(routes, context);
+    registerAggregateRoute(routes, context);
+    registerAggregateExportRoute(routes, context);
     registerWriteRoutes(routes, context);
     registerStatusRoutes(routes, context);
     registerCustomActionRoutes(routes, context);

@@ -7,6 +7,7 @@ const MESSAGES = {
   unknownFilter: { 'zh-CN': '不支持的筛选字段：{0}', 'en-US': 'These fields cannot be filtered on: {0}' },
   unknownSort: { 'zh-CN': '不支持的排序字段：{0}', 'en-US': 'The list cannot be sorted by: {0}' },
   badFilterValue: { 'zh-CN': '筛选值无效：{0}', 'en-US': 'Invalid filter value for: {0}' },
+  badAggregate: { 'zh-CN': '不支持的统计维度或指标：{0}', 'en-US': 'These cannot be grouped or measured: {0}' },
   badValue: {
     'zh-CN': '有值格式不正确或超出范围',
     'en-US': 'A value sent is malformed or out of range',
@@ -25,6 +26,10 @@ const MESSAGES = {
   statusNotAllowed: {
     'zh-CN': '“{0}”当前状态为{1}，不能{2}',
     'en-US': '"{0}" is {1}; it cannot be {2} from that status',
+  },
+  notEditableInStatus: {
+    'zh-CN': '“{0}”当前状态为{1}，不能再修改或删除',
+    'en-US': '"{0}" is {1}; it can no longer be changed or deleted',
   },
   conflict: { 'zh-CN': '数据已存在', 'en-US': 'The value is already taken' },
   referenced: { 'zh-CN': '数据正在被其他数据引用，无法删除', 'en-US': 'The record is in use by other records' },

@@ -1,6 +1,7 @@
 import type { EntityFile } from '../../src/meta/model';
 import { isManyReference, isSecret, keepsSecret } from '../../src/meta/capabilities';
 import { declaredField, toDbValue } from './entity-columns';
+import { isRichText, sanitizeRichText } from './rich-text';
 
 /** Keys the server sets itself: a payload may echo them back, they are never written. */
 const SERVER_KEYS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt', '$labels', '$secrets']);
@@ -15,7 +16,8 @@ export function userChanges(entity: EntityFile, body: Record<string, unknown>): 
     if (SERVER_KEYS.has(key) || key === 'locale' || declaredField(entity, key)?.readOnly) continue;
     // A secret sent back empty or as the mask means "unchanged": the stored value stays.
     if (isSecret(entity.fields[key]) && keepsSecret(value)) continue;
-    changes[key] = value;
+    // Rich text is stored sanitised, whoever sends it: a script in it never reaches a screen.
+    changes[key] = isRichText(entity, key) && typeof value === 'string' ? sanitizeRichText(value) : value;
   }
   return changes;
 }

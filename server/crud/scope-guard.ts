@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
 import { entityPath } from './route-kit';
 
-const READS = ['page', 'get', 'options', 'export', 'importTemplate'];
+const READS = ['page', 'get', 'options', 'export', 'importTemplate', 'aggregate', 'aggregateExport'];
 const WRITES = ['save', 'update', 'delete', 'import'];
 
 /** The platform seller's id, read once: every seller reads platform rows as if they were its own. */

@@ -181,4 +181,17 @@ create index ix_status_transitions_row on status_transitions (seller_id, entity,
 update organizations o set name = left(o.name, 80) || ' (' || o.id || ')' where exists (select 1 from organizations p where p.seller_id = o.seller_id and coalesce(p.pid, 0) = coalesce(o.pid, 0) and p.name = o.name and p.id < o.id);
 create unique index ux_organizations_sibling_name on organizations (seller_id, coalesce(pid, 0), name);`,
   },
+  {
+    // The meter readings of charging sessions (OCPP MeterValues): the curve of a bill and the
+    // samples its price is spread over. Written by every connected pile every minute or so, so it
+    // is a plain append-only table without the entity tables' version trigger, which would make
+    // every writer wait for one row.
+    name: '010-meter-values',
+    sql: `
+create table meter_values (
+  id bigserial primary key, seller_id bigint not null, bill_id bigint not null,
+  sampled_at timestamptz not null, energy_wh bigint not null, power_w integer, voltage_v real,
+  current_a real, soc smallint);
+create index ix_meter_values_bill on meter_values (bill_id, sampled_at);`,
+  },
 ];

@@ -42,9 +42,12 @@ export function uploadKindOf(data: Buffer, fileName: string): UploadKind {
   return { ext, contentType: 'application/octet-stream', image: false };
 }
 
-/** Does the field accept this kind of upload? Images need an image; `accept` narrows further. */
+/**
+ * Does the field accept this kind of upload? Images need an image, and so do the pictures of a
+ * rich text field; `accept` narrows further.
+ */
 export function fieldAccepts(field: FieldDef, kind: UploadKind): boolean {
-  if (field.type === 'image' && !kind.image) return false;
+  if ((field.type === 'image' || field.widget === 'rich-text') && !kind.image) return false;
   const accept = field.accept;
   if (!accept) return true;
   return accept.some((entry) => {

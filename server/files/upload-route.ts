@@ -22,9 +22,13 @@ const TEXTS = {
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-/** The entity's image and file fields by name. */
+/** The entity's image and file fields by name, and its rich text fields (which take pictures). */
 const fileFields = (entity: EntityFile) =>
-  new Map(Object.entries(entity.fields).filter(([, field]) => field.type === 'image' || field.type === 'file'));
+  new Map(
+    Object.entries(entity.fields).filter(
+      ([, field]) => field.type === 'image' || field.type === 'file' || field.widget === 'rich-text',
+    ),
+  );
 
 /** Writing files is part of writing rows: the caller needs the page's add or edit button. */
 function requireWriteAction(entity: EntityFile) {

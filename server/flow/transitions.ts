@@ -1,5 +1,6 @@
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
+import type { Transition } from '../../src/meta/transition';
 
 export interface TransitionEntry {
   sellerId: number | null;
@@ -32,25 +33,14 @@ export async function recordTransition(tx: Queryable, entry: TransitionEntry): P
   );
 }
 
-export interface TransitionRow {
-  id: number;
-  action: string;
-  from: string | null;
-  to: string | null;
-  userId: number | null;
-  userName: string | null;
-  input: Record<string, unknown> | null;
-  createdAt: string;
-}
-
 /** A row's transitions, oldest first, with the name of the user who made each. */
 export async function listTransitions(
   db: Queryable,
   entity: EntityFile,
   sellerId: number | null,
   rowId: number,
-): Promise<TransitionRow[]> {
-  const { rows } = await db.query<TransitionRow>(
+): Promise<Transition[]> {
+  const { rows } = await db.query<Transition>(
     `select t.id, t.action, t.from_status as "from", t.to_status as "to", t.user_id as "userId",
        u.name as "userName", t.input, t.created_at as "createdAt"
      from status_transitions t left join users u on u.id = t.user_id

@@ -3,6 +3,7 @@ import { actionKey, entityOffers, OPERATION_ACTIONS, TEST_ACTION, type Operation
 import { isSettingsEntity } from '../../src/meta/capabilities';
 import { t, type EntityFile } from '../../src/meta/model';
 import { entityPath } from '../crud/route-kit';
+import { MAX_AGGREGATE_GROUPS } from '../../src/meta/aggregate';
 import { fieldSchema, pageRequestSchema, payloadSchema, rowSchema, type JsonSchema } from './field-schema';
 import type { RouteAccess } from '../permissions/route-access';
 import type { RouteEntry } from './route-table';
@@ -93,6 +94,30 @@ function entityPaths(bundle: MetaBundle, entity: EntityFile): Record<string, unk
       OPERATION_ACTIONS.delete,
       idsBody,
       json({ type: 'object', properties: { deleted: { type: 'integer' } } }),
+    ),
+    [entityPath(entity, 'aggregate')]: operation(
+      entity,
+      `${name}: groups and measures over the list's rows (charts and reports)`,
+      OPERATION_ACTIONS.page,
+      {
+        type: 'object',
+        required: ['measures'],
+        properties: {
+          filters: { type: 'object' },
+          dimensions: { type: 'array', items: { type: 'string' }, maxItems: 4 },
+          measures: { type: 'array', items: { type: 'string' }, minItems: 1 },
+          order: { type: 'object', properties: { by: { type: 'string' }, desc: { type: 'boolean' } } },
+          limit: { type: 'integer', minimum: 1, maximum: MAX_AGGREGATE_GROUPS },
+        },
+      },
+      json({
+        type: 'object',
+        properties: {
+          rows: { type: 'array', items: { type: 'object' } },
+          summary: { type: 'object', additionalProperties: { type: 'number' } },
+          truncated: { type: 'boolean' },
+        },
+      }),
     ),
     [entityPath(entity, 'options')]: operation(
       entity,

@@ -35,6 +35,11 @@ export class ServerProcess {
     this.base = `http://127.0.0.1:${port}`;
   }
 
+  /** The server's process id while it runs (for CPU and memory readings). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Starts the server and waits until it answers its health check. */
   async start(timeoutMs = 90_000): Promise<void> {
     this.output = '';

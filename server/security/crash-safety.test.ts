@@ -1,16 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
-import { openPglite } from '../db/pglite';
-import { openTestDatabase } from '../test-support/test-database';
 import { DEMO } from '../test-support/test-app';
+import { freshPostgresDatabase, seededDataDir } from './crash-database';
 import { freePort, ServerProcess } from './crash-safety-server';
 
 /**
@@ -64,37 +59,9 @@ async function untilWriting(waitMs: number): Promise<void> {
   throw new Error('the import never started writing');
 }
 
-/** A database of its own on the PostgreSQL server of DATABASE_URL, dropped at the end. */
-async function freshPostgresDatabase(url: string): Promise<string> {
-  const name = `crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  dropDatabase = async () => {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return own.toString();
-}
-
-/**
- * A PGlite data folder holding the prepared demo database (the test suites' shared snapshot),
- * so that the server's first start need not seed it: the subject here is the restart.
- */
-async function seededDataDir(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-safety-'));
-  const prepared = await openTestDatabase();
-  const dump = await (prepared.db as Database & { pglite: PGlite }).pglite.dumpDataDir('gzip');
-  await prepared.close();
-  const onDisk = await openPglite({ dataDir: dir, loadDataDir: dump });
-  await onDisk.close();
-  return dir;
-}
-
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) databaseUrl = await freshPostgresDatabase(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL)
+    ({ url: databaseUrl, drop: dropDatabase } = await freshPostgresDatabase(process.env.DATABASE_URL));
   else dataDir = await seededDataDir();
   server = new ServerProcess(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   await server.start();

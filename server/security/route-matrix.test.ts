@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
 import { isSettingsEntity } from '../../src/meta/capabilities';
 import { dataScope } from '../../src/meta/entity-scope';
+import { listFilters } from '../../src/meta/filters/list-filters';
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityFile } from '../../src/meta/model';
-import { table } from '../crud/entity-columns';
+import { column, table } from '../crud/entity-columns';
 import { stationCondition, stationPath } from '../crud/station-scope';
+import { LIVE_EVENTS_PATH } from '../live/live-routes';
 import { OPENAPI_PATH } from '../openapi/openapi-route';
 import type { RouteAccess } from '../permissions/route-access';
 import { createTestApp, DEMO, loginBody, type TestApp } from '../test-support/test-app';
@@ -18,7 +20,7 @@ import { createTestApp, DEMO, loginBody, type TestApp } from '../test-support/te
  *
  * - no token: HTTP 401, unless the route is public;
  * - an action key the caller lacks: HTTP 403;
- * - otherwise never a server error, and: lists, options and exports hold only the caller's
+ * - otherwise never a server error, and: lists, aggregates, options and exports hold only the caller's
  *   seller's rows (of his stations, for a station-bound user), all of them; get, update,
  *   delete and status actions on another seller's row (or another station's) answer code 11
  *   and change nothing; save and import of nothing are refused and write nothing.
@@ -77,7 +79,8 @@ const mayCall = (caller: Caller, access: RouteAccess) =>
 async function call(method: string, url: string, caller: Caller, body?: unknown) {
   const response = await t.app.inject({
     method: method as 'GET' | 'POST',
-    url,
+    // The live event stream stays open unless asked to end at once.
+    url: url === LIVE_EVENTS_PATH ? `${url}?maxMs=0` : url,
     payload: method === 'POST' ? ((body ?? {}) as object) : undefined,
     headers: caller.token ? { authorization: caller.token } : {},
     remoteAddress: caller.ip,
@@ -142,6 +145,14 @@ async function checkSettingsRoute(method: string, url: string, entity: EntityFil
   expect(await foreignSettings(tableName, caller)).toEqual(before);
 }
 
+/** Filters that open every default date range wide: a list bounded to this month shows all rows. */
+const openRanges = (entity: EntityFile) =>
+  Object.fromEntries(
+    listFilters(entity)
+      .filter((filter) => filter.defaultRange)
+      .map((filter) => [filter.name, ['2000-01-01', '2999-12-31']]),
+  );
+
 /** What an allowed caller may see and do on one generic entity route. */
 async function checkEntityRoute(method: string, url: string, entity: EntityFile, caller: Caller) {
   if (isSettingsEntity(entity)) return checkSettingsRoute(method, url, entity, caller);
@@ -149,19 +160,25 @@ async function checkEntityRoute(method: string, url: string, entity: EntityFile,
   const { visible, unreachable } = await reach(entity, caller);
   const status = entity.statusActions?.some((action) => action.name === operation);
   const tableName = table(entity);
+  const everything = { filters: openRanges(entity) };
   if (operation === 'page') {
-    const answer = await call(method, url, caller, { pageSize: 500 });
+    const answer = await call(method, url, caller, { pageSize: 500, ...everything });
     expect(answer.body.code, answer.body.msg).toBe(0);
     const ids = answer.body.data.data.map((row: { id: number }) => Number(row.id));
     expect(ids.filter((id: number) => !visible.includes(id))).toEqual([]);
     expect(answer.body.data.totalCount).toBe(visible.length);
+  } else if (operation === 'aggregate') {
+    // A count over the rows counts exactly the rows the list shows him.
+    const answer = await call(method, url, caller, { measures: ['count'], ...everything });
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    expect(answer.body.data.summary.count).toBe(visible.length);
   } else if (operation === 'options') {
     const answer = await call(method, url, caller, { ids: [...visible.slice(0, 5), ...unreachable] });
     expect(answer.body.code, answer.body.msg).toBe(0);
     const values = answer.body.data.map((option: { value: number }) => Number(option.value));
     expect(values.sort((a: number, b: number) => a - b)).toEqual(visible.slice(0, 5));
   } else if (operation === 'export') {
-    const answer = await call(method, url, caller, { pageSize: -1 });
+    const answer = await call(method, url, caller, { pageSize: -1, ...everything });
     expect(answer.status).toBe(200);
     expect(await exportedRows(answer.raw)).toBe(visible.length);
   } else if (['get', 'update', 'delete', 'transitions'].includes(operation) || status) {
@@ -174,8 +191,7 @@ async function checkEntityRoute(method: string, url: string, entity: EntityFile,
     if (operation === 'get' && visible.length) {
       expect((await call(method, url, caller, { id: visible[0] })).body.code).toBe(0);
     }
-    if (operation === 'update' && caller.stations && visible.length)
-      await checkNoMoveOut(url, entity, caller, visible[0]);
+    if (operation === 'update' && caller.stations && visible.length) await checkNoMoveOut(url, entity, caller, visible);
   } else if (operation === 'save' || operation === 'import') {
     const before = await countOf(tableName);
     const answer = await call(method, url, caller, {});
@@ -191,9 +207,12 @@ async function checkEntityRoute(method: string, url: string, entity: EntityFile,
  * towards the station, pointed at a row outside his stations, is refused (code 10) and the
  * row stays as it was.
  */
-async function checkNoMoveOut(url: string, entity: EntityFile, caller: Caller, id: number) {
+async function checkNoMoveOut(url: string, entity: EntityFile, caller: Caller, visible: number[]) {
   const [field] = stationPath(t.bundle, entity) ?? [];
   if (!field) return;
+  // A row that may still be edited: outside `editableIn` every edit is refused before the move.
+  const id = await editableRow(entity, visible);
+  if (id === undefined) return;
   const target = t.bundle.entities.get(entity.fields[field].ref!.entity)!;
   const inside = await entityIds(target, caller.sellerId!, caller.stations);
   const outside = (await entityIds(target, caller.sellerId!)).find((other) => !inside.includes(other));
@@ -202,6 +221,17 @@ async function checkNoMoveOut(url: string, entity: EntityFile, caller: Caller, i
   const answer = await call('POST', url, caller, { id, [field]: outside });
   expect(answer.body.code, `${url} moving row ${id} to ${field} ${outside}: ${answer.body.msg}`).toBe(10);
   expect(await snapshot(table(entity), id)).toEqual(before);
+}
+
+/** The first of `ids` whose status lets it be edited (any of them without `editableIn`). */
+async function editableRow(entity: EntityFile, ids: number[]): Promise<number | undefined> {
+  if (!entity.editableIn || !entity.statusField) return ids[0];
+  const { rows } = await t.db.query<{ id: number }>(
+    `select id from ${table(entity)} where id = any($1) and ${column(entity.statusField)}::text = any($2)
+      order by id limit 1`,
+    [ids, entity.editableIn.map(String)],
+  );
+  return rows[0] ? Number(rows[0].id) : undefined;
 }
 
 /** The hand-written management routes of one seller's table: the same promises. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { md5 } from 'js-md5';
 import { buildApp } from '../app';
+import type { LiveBus } from '../live/live-bus';
 import type { EntityHookMap } from '../entities';
 import { localFileStore } from '../files/local-file-store';
 import fs from 'node:fs';
@@ -51,12 +52,22 @@ export const loginBody = (sellerNumber: string, account: string, password: strin
 });
 
 /** The whole app on a prepared test database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function createTestApp(options: { prepared?: boolean; hooks?: EntityHookMap } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { prepared?: boolean; hooks?: EntityHookMap; liveBus?: LiveBus } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(options);
   // Uploads of one test app go to a folder of its own, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charge-ops-files-'));
   const fileStore = localFileStore(filesDir);
-  const app = await buildApp({ db: database.db, bundle: database.bundle, hooks: options.hooks, fileStore });
+  const app = await buildApp({
+    db: database.db,
+    bundle: database.bundle,
+    hooks: options.hooks,
+    fileStore,
+    liveBus: options.liveBus,
+    // Nothing writes behind a test's back: tests that need the command sweep call it.
+    commandSweepMs: 0,
+  });
   const call: TestApp['call'] = async (url, { token, body, ip, method } = {}) => {
     const response = await app.inject({
       method: method ?? (body === undefined ? 'GET' : 'POST'),

@@ -1,6 +1,9 @@
 import type { ApiResponse, FieldError, TablePage } from '../meta/api-codes';
 import type { EntityFile, SortSpec } from '../meta/model';
 import type { Filters } from './filters';
+import type { Transition } from '../meta/transition';
+
+export type { Transition };
 
 export type Row = Record<string, unknown> & { id: number | string; $labels?: Record<string, string> };
 export type RowId = Row['id'];
@@ -21,18 +24,6 @@ export interface PageParams {
 export interface DownloadedFile {
   blob: Blob;
   filename: string;
-}
-
-/** One status action a user ran on a row (server/flow/transitions.ts). */
-export interface Transition {
-  id: number;
-  action: string;
-  from: string | null;
-  to: string | null;
-  userId: number | null;
-  userName: string | null;
-  input: Record<string, unknown> | null;
-  createdAt: string;
 }
 
 export interface UploadedFile {

@@ -42,6 +42,9 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
     case 'string':
     case 'text':
       props.maxLength = maxLengthOf(field);
+      // A rich text editor uploads its pictures through the entity's upload route.
+      if (field.widget === 'rich-text' && opts.entityName)
+        props.upload = `{{$uploadTo(${JSON.stringify(opts.entityName)}, ${JSON.stringify(name)})}}`;
       break;
     case 'number':
       props.precision = field.precision;

@@ -9,3 +9,5 @@ export const MobileSiderDrawer = lazy(async () => ({
   default: (await import('./mobile-sider-drawer')).MobileSiderDrawer,
 }));
 export const NoticeList = lazy(async () => ({ default: (await import('./notice-list')).NoticeList }));
+// Follows the live events for alarm pop-ups; loaded after the page, for users who see alarms.
+export const AlarmPopup = lazy(() => import('./alarm-popup'));

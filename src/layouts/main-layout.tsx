@@ -11,7 +11,7 @@ import { GlobalHeader } from './global-header';
 import { HeaderMenu } from './header-menu';
 import { KeptPages } from './kept-pages';
 import { preloadMenuIcons } from './menu-icon';
-import { MobileSiderDrawer, SettingsDrawer } from './lazy-shell-parts';
+import { AlarmPopup, MobileSiderDrawer, SettingsDrawer } from './lazy-shell-parts';
 import { PageHeader } from './page-header';
 import { SideMenu } from './side-menu';
 import { TabBar, TabBarPlace } from './tab-bar';
@@ -37,6 +37,8 @@ export default function MainLayout() {
   const [settingsUsed, setSettingsUsed] = useState(false);
   const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
   const menus = useMemo(() => routes?.menus ?? [], [routes]);
+  // Alarms pop up for those who can read the alarm records, once the page is up.
+  const seesAlarms = navigationShown && (routes?.actions ?? []).includes('alarmRecord:query');
   const trail = useMemo(() => menuTrail(menus, pathname), [menus, pathname]);
   // The menu root holding the page: known at the first render, so the side menu is drawn with it.
   const [rootPath, setRootPath] = useState(() => trail[0]?.path);
@@ -159,6 +161,11 @@ export default function MainLayout() {
       {settingsUsed && (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+      {seesAlarms && (
+        <Suspense fallback={null}>
+          <AlarmPopup />
         </Suspense>
       )}
     </Layout>

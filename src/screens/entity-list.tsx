@@ -1,6 +1,6 @@
 import { Alert, Space, Table, type TableProps } from 'antd';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fill, TEXTS, useList, useTree, visibleActions, type Filters, type Row } from '../engine';
 import { useI18n } from '../i18n';
 import type { EntityFile, StatusAction } from '../meta/model';
@@ -39,6 +39,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
   const { tr, locale } = useI18n();
   const can = useCan();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const models = useEntityModels(entity);
   const [query, setQuery] = useListQuery(entity, models.filters, inUrl);
   const list = useList(entity, query, fixedFilters);
@@ -62,7 +63,10 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
   const screen = useMemo(
     () => ({
       // A page form (form.page) has routes of its own; the others open in a drawer here.
-      openCreate: () => (entity.form.page ? navigate(newPath(entity)) : setFormState({})),
+      openCreate: () =>
+        entity.form.page
+          ? navigate(newPath(entity, fixedFilters), { state: { back: pathname + search } })
+          : setFormState({}),
       openEdit: (row: Row) => (entity.form.page ? navigate(editPath(entity, row.id)) : setFormState({ id: row.id })),
       openDetail: (row: Row) => navigate(detailPath(entity, row.id)),
       openImport: () => setImporting(true),
@@ -73,7 +77,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
         reload();
       },
     }),
-    [navigate, entity, exportRows, reload],
+    [navigate, entity, exportRows, reload, fixedFilters, pathname, search],
   );
   const run = useActionRunner(entity, screen);
   const toolbar = useMemo(() => visibleActions(models.actions.toolbar, can, entity), [models, can, entity]);

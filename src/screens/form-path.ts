@@ -1,7 +1,36 @@
 import type { EntityFile } from '../meta/model';
 
-/** The full-page create route of an entity whose form is a page (`form.page`). */
-export const newPath = (entity: EntityFile) => `${entity.menu.url}/new`;
+export type Prefill = Record<string, string | number>;
+
+/**
+ * The full-page create route of an entity whose form is a page (`form.page`); `prefill` puts
+ * field values in its query (a related list's "add" names the row it was opened from).
+ */
+export function newPath(entity: EntityFile, prefill?: Prefill): string {
+  const query = new URLSearchParams(Object.entries(prefill ?? {}).map(([field, value]) => [field, String(value)]));
+  return `${entity.menu.url}/new${query.size > 0 ? `?${query}` : ''}`;
+}
+
+const NUMERIC_TYPES = new Set(['reference', 'integer', 'number', 'money']);
+
+/**
+ * The values a create page starts with, read from its query: only the entity's own form
+ * fields, numbers as numbers; anything else in the address is ignored.
+ */
+export function prefillOf(entity: EntityFile, search: URLSearchParams): Record<string, unknown> {
+  const formFields = new Set([
+    ...(entity.form.fields ?? []),
+    ...(entity.form.groups ?? []).flatMap((group) => group.fields),
+  ]);
+  const values: Record<string, unknown> = {};
+  for (const [field, raw] of search) {
+    const def = entity.fields[field];
+    if (!def || !formFields.has(field) || def.readOnly) continue;
+    const number = Number(raw);
+    values[field] = NUMERIC_TYPES.has(def.type) && raw.trim() !== '' && Number.isFinite(number) ? number : raw;
+  }
+  return values;
+}
 
 /** The full-page edit route of one row. */
 export const editPath = (entity: EntityFile, id: unknown) =>

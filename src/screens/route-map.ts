@@ -1,11 +1,13 @@
 import { entityRoutes, screenMounts } from 'virtual:schema-routes';
 import { screenRegistry } from '../screens-hand';
 import type { ScreenDefinition } from '../screens-hand/define-screen';
+import { REPORT_SCREEN_PREFIX, reportScreen } from '../reports/report-screen-definition';
 
 /**
  * What a path shows, decided from the route map alone (no entity schema is loaded for it):
  * - a shell screen of the registry (its `paths`): open to every signed-in user;
  * - a hand-written screen a menu item mounts (`screen: "<id>"`), at the item's url and below it;
+ * - the report screen, for a menu item declaring a `report` (`report:<item id>` in the map);
  * - an entity's screens at its own menu url or a url a menu item mounts it at
  *   (`screen: "entity:<name>"`): `rest` is the sub-path after that url ('' for the list,
  *   'detail/7' for a detail), which the entity routes (screens/entity-routes) turn into a screen.
@@ -35,6 +37,8 @@ export function createRouteMap({ entityRoutes, screenMounts, registry }: RouteMa
   for (const [url, screen] of screenMounts) {
     if (screen.startsWith(ENTITY_SCREEN_PREFIX)) {
       byUrl.set(url, { kind: 'entity', entity: screen.slice(ENTITY_SCREEN_PREFIX.length) });
+    } else if (screen.startsWith(REPORT_SCREEN_PREFIX)) {
+      byUrl.set(url, { kind: 'hand', screen: reportScreen(screen.slice(REPORT_SCREEN_PREFIX.length)) });
     } else {
       // An unknown id is the schema linter's error; here it only leaves the path unrouted.
       const found = registry.get(screen);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { LiveEvent } from '../../live/live-bus';
 import { API_CODES } from '../../../src/meta/api-codes';
 import { actionKey, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
-import { t, type EntityFile, type Locale, type StatusAction } from '../../../src/meta/model';
-import type { MetaBundle } from '../../../src/meta/bundle';
+import { t, type Locale, type StatusAction } from '../../../src/meta/model';
 import { requireAction } from '../../auth/guard';
 import { writeAudit } from '../../audit/write-audit';
 import { actionFormEntity, formWrites, readActionInput } from '../../flow/action-form';
@@ -17,6 +17,7 @@ import type { Row } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRows, updateRow } from '../row-store';
 import { refuseOutsideScope } from '../station-scope';
+import { statusLabel } from '../status-label';
 
 /** Names a status action may not take: the generic operations and the transition history. */
 export const RESERVED_ROUTE_NAMES = new Set([
@@ -26,12 +27,6 @@ export const RESERVED_ROUTE_NAMES = new Set([
   'transitions',
   'upload',
 ]);
-
-function statusLabel(bundle: MetaBundle, entity: EntityFile, value: unknown, locale: Locale): string {
-  const field = entity.statusField ? entity.fields[entity.statusField] : undefined;
-  const item = bundle.dictionaries.get(field?.dict ?? '')?.items.find((i) => String(i.value) === String(value));
-  return item ? t(item.label, locale) : String(value ?? '-');
-}
 
 /**
  * One route per declared status action, and `transitions` (a row's history) when there are
@@ -89,6 +84,7 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
         const userId = request.session!.userId;
         const body = bodyOf(request);
         const ids = parseIds(body, locale);
+        const committed: LiveEvent[] = [];
         const updated = await db.transaction(async (tx) => {
           const rows = await findRows(tx, entity, sellerId, ids, true);
           if (rows.length !== ids.length) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
@@ -103,7 +99,8 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
           // The form is read once the rows are known to be the caller's and movable: a foreign
           // row answers "not found" whatever the input says.
           const input = await readActionInput(tx, bundle, formEntity, body.input, sellerId, locale);
-          const hookContext = { tx, bundle, entity, sellerId, userId, locale, action, input };
+          const publishAfterCommit = (event: LiveEvent) => void committed.push(event);
+          const hookContext = { tx, bundle, entity, sellerId, userId, locale, action, input, publishAfterCommit };
           const values = {
             ...formWrites(entity, action, input),
             ...stampValues(action, userId, new Date()),
@@ -147,6 +144,7 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
           }
           return rows.length;
         });
+        for (const event of committed) app.liveBus.publish(event);
         return { updated };
       }),
   );

@@ -10,10 +10,12 @@ import { dbValues, userChanges, withDefaults } from '../payload';
 import { labelled } from '../labelled-rows';
 import { saveManyReferences } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
-import { deleteRows, findRow, insertRow, updateRow } from '../row-store';
+import { deleteRows, findRows, insertRow } from '../row-store';
+import { refuseNotEditable } from '../editable-in';
 import { refuseOutsideScope } from '../station-scope';
 import { refuseBadSubRows } from '../sub-rows';
-import { checkNoChildren, checkTreeParent } from '../tree';
+import { checkNoChildren } from '../tree-checks';
+import { updateAudited } from '../update-audited';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
 
 /** save, update and delete: validated first, then one audited transaction each. */
@@ -67,25 +69,9 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const changes = userChanges(entity, body);
         refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale), locale);
         refuseBadSubRows(bundle, entity, changes, locale);
-        const row = await db.transaction(async (tx) => {
-          const before = await findRow(tx, entity, sellerId, id, true);
-          if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
-          await refuseOutsideScope(tx, request, context, [id], locale);
-          // Rules across fields compare a sent value with the stored one of a field not sent.
-          refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale, before), locale);
-          await checkUnique(tx, entity, sellerId, changes, locale, id);
-          await checkReferences(tx, bundle, entity, sellerId, changes, locale);
-          await checkTreeParent(tx, entity, sellerId, id, changes, locale);
-          const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
-          await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes });
-          const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
-          await refuseOutsideScope(tx, request, context, [id], locale, true);
-          const links = await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);
-          await hooks?.afterSave?.({ ...hookArgs, operation: 'update', before, after });
-          const entry = audit(sellerId, request.session!.userId, 'update');
-          await writeAudit(tx, { ...entry, rowId: id, before, after: { ...after, ...links } });
-          return after;
-        });
+        const row = await db.transaction((tx) =>
+          updateAudited(tx, { request, context, id, changes, locale, action: 'update' }),
+        );
         return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
@@ -99,6 +85,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const ids = parseIds(bodyOf(request), locale);
         const deleted = await db.transaction(async (tx) => {
           await refuseOutsideScope(tx, request, context, ids, locale);
+          refuseNotEditable(bundle, entity, await findRows(tx, entity, sellerId, ids, true), locale);
           await checkNoChildren(tx, entity, sellerId, ids, locale);
           // Before deleting: the foreign keys would refuse it anyway, without saying what refers
           // (rows pointing at it, and rows listing it among their many references).
