@@ -47,7 +47,7 @@ test.describe('main layout (SPEC section 2)', () => {
 
   test('collapsing the side menu remembers its open submenus', async ({ page }) => {
     await login(page);
-    await page.goto('/system/user');
+    await page.goto('/system/systemSet/user');
     const side = page.getByTestId('side-menu');
     const open = side.locator('.ant-menu-submenu-open');
     await expect(open).toHaveCount(1);

@@ -4,22 +4,22 @@ import { ADMIN, login, PLATFORM_ADMIN, VIEWER } from './shell-helpers';
 test.describe('permission-driven menus, buttons and pages (SPEC section 6)', () => {
   test('the platform administrator sees the permission menu, a seller administrator does not', async ({ page }) => {
     await login(page, PLATFORM_ADMIN);
-    await page.goto('/system/user');
+    await page.goto('/system/systemSet/user');
     await expect(page.getByTestId('side-menu')).toContainText('权限');
-    await page.goto('/system/permission');
+    await page.goto('/system/systemSet/permission');
     await expect(page.getByTestId('exception-403')).toHaveCount(0);
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await login(page, ADMIN);
-    await page.goto('/system/user');
+    await page.goto('/system/systemSet/user');
     await expect(page.getByTestId('side-menu')).toBeVisible();
     await expect(page.getByTestId('side-menu').getByText('权限管理')).toHaveCount(0);
   });
 
   test('a forbidden url typed by hand shows the 403 page with a way home', async ({ page }) => {
     await login(page, ADMIN);
-    await page.goto('/system/permission');
+    await page.goto('/system/systemSet/permission');
     await expect(page.getByTestId('exception-403')).toHaveText('抱歉，你无权访问该页面');
     await page.goto('/no/such/page');
     await expect(page.getByTestId('exception-403')).toBeVisible();

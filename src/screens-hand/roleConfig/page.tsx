@@ -1,13 +1,146 @@
-import { PendingAreaPage } from '../pending-area-page';
+import { Alert, Button, Card, Form, Input, message, Space, Spin, Tag, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PermissionRow } from '../../api/system-api';
+import { useI18n } from '../../i18n/use-i18n';
+import type { LocalizedText } from '../../meta/model';
+import { checkedKeysOf, permissionTree, storedIdsOf, type PermissionNode } from '../system-admin/permission-tree';
+import { announceSaved } from '../../screens/saved-elsewhere';
+import { permissionsApi, ROLES_SAVED, rolesApi } from '../system-admin/system-admin-api';
+import { TEXT } from '../system-admin/texts';
 
-/** Role configuration at /system/systemSet/RoleConfig (SPEC section 2, always present). The system area's screen replaces this. */
+const ROLE_LIST_URL = '/system/systemSet/role';
+
+const PAGE_TEXT = {
+  addTitle: { 'zh-CN': '新增角色', 'en-US': 'Add role' },
+  editTitle: { 'zh-CN': '编辑角色', 'en-US': 'Edit role' },
+  name: { 'zh-CN': '角色名称', 'en-US': 'Role name' },
+  description: { 'zh-CN': '描述', 'en-US': 'Description' },
+  permissions: { 'zh-CN': '菜单和按钮权限', 'en-US': 'Menus and buttons' },
+  grantable: {
+    'zh-CN': '只列出你自己拥有、可以授予的权限。',
+    'en-US': 'Only the permissions you hold yourself, which are all you may grant, are listed.',
+  },
+  adminRole: {
+    'zh-CN': '管理员角色拥有商户的全部权限，不能在此修改。',
+    'en-US': "The administrator role holds all of the seller's permissions; it is not edited here.",
+  },
+  button: { 'zh-CN': '按钮', 'en-US': 'Button' },
+  catalog: { 'zh-CN': '目录', 'en-US': 'Catalog' },
+} as const satisfies Record<string, LocalizedText>;
+
+interface RoleFormValues {
+  name: string;
+  description?: string;
+}
+
+/**
+ * Adds a role or edits one (`?id=`) at /system/systemSet/RoleConfig: its name, description and
+ * the tree of catalogs, pages and each page's buttons it grants. The tree holds only what the
+ * editor may grant; the server refuses anything beyond it all the same.
+ */
 export default function RoleConfigPage() {
+  const { tr } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const roleId = Number(params.get('id')) || undefined;
+  const [form] = Form.useForm<RoleFormValues>();
+  const [rows, setRows] = useState<PermissionRow[]>();
+  const [stored, setStored] = useState<Set<string>>(new Set());
+  const [isAdmin, setIsAdmin] = useState(false);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([permissionsApi.grantable(), roleId ? rolesApi.get(roleId) : Promise.resolve(undefined)]).then(
+      ([permissions, role]) => {
+        if (!current) return;
+        setRows(permissions);
+        if (!role) return;
+        form.setFieldsValue({ name: role.name, description: role.description ?? undefined });
+        setStored(new Set(role.permissionIds ?? []));
+        setIsAdmin(role.isAdmin);
+      },
+      () => current && setRows([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [roleId, form]);
+
+  const tree = useMemo(() => (rows ? permissionTree(rows, tr) : []), [rows, tr]);
+  useEffect(() => setChecked(checkedKeysOf(tree, stored)), [tree, stored]);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      // A role holding more than its editor may grant is refused by the server as a whole, so
+      // the tree (what the editor may grant) is all a role can hold here.
+      const permissionIds = storedIdsOf(rows ?? [], checked);
+      const body = { name: values.name, description: values.description ?? '', permissionIds };
+      if (roleId) await rolesApi.update({ id: roleId, ...body });
+      else await rolesApi.save(body);
+      void message.success(tr(TEXT.saved));
+      // The role list may be kept open in another tab: it reloads to show the change.
+      announceSaved(ROLES_SAVED);
+      navigate(ROLE_LIST_URL);
+    } catch {
+      // The server's message is shown; the page keeps what was chosen.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const titleOf = (node: PermissionNode) => (
+    <Space size={4}>
+      {node.title}
+      {node.kind === 'BUTTON' && <Tag bordered={false}>{tr(PAGE_TEXT.button)}</Tag>}
+      {node.kind === 'CATALOG' && (
+        <Tag bordered={false} color="blue">
+          {tr(PAGE_TEXT.catalog)}
+        </Tag>
+      )}
+    </Space>
+  );
+
   return (
-    <PendingAreaPage
-      purpose={{
-        'zh-CN': '新增或编辑角色：名称、编码、说明、数据范围和每个页面可用的操作。',
-        'en-US': 'Add or edit a role: name, code, description, data scope and the actions it may take on each page.',
-      }}
-    />
+    <Card title={tr(roleId ? PAGE_TEXT.editTitle : PAGE_TEXT.addTitle)} data-testid="role-config">
+      <Form form={form} name="roleConfig" layout="vertical" style={{ maxWidth: 720 }}>
+        <Form.Item name="name" label={tr(PAGE_TEXT.name)} rules={[{ required: true, whitespace: true, max: 64 }]}>
+          <Input disabled={isAdmin} />
+        </Form.Item>
+        <Form.Item name="description" label={tr(PAGE_TEXT.description)} rules={[{ max: 255 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item label={tr(PAGE_TEXT.permissions)} extra={tr(isAdmin ? PAGE_TEXT.adminRole : PAGE_TEXT.grantable)}>
+          {rows === undefined ? (
+            <Spin />
+          ) : tree.length === 0 ? (
+            <Alert type="info" message={tr(PAGE_TEXT.grantable)} />
+          ) : (
+            <Tree<PermissionNode>
+              checkable
+              selectable={false}
+              disabled={isAdmin}
+              treeData={tree}
+              titleRender={titleOf}
+              defaultExpandedKeys={tree.map((node) => node.key)}
+              checkedKeys={checked}
+              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+              height={520}
+              data-testid="permission-tree"
+            />
+          )}
+        </Form.Item>
+        <Space>
+          <Button type="primary" loading={saving} disabled={isAdmin} onClick={() => void save()}>
+            {tr(TEXT.save)}
+          </Button>
+          <Button onClick={() => navigate(ROLE_LIST_URL)}>{tr(TEXT.back)}</Button>
+        </Space>
+      </Form>
+    </Card>
   );
 }

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, login } from '../support/login';
+
+/**
+ * System management as a seller's administrator uses it: a role built in the permission tree,
+ * a user holding it, and that user's next session opening exactly what the role grants.
+ */
+
+const stamp = Date.now().toString(36);
+const ROLE = `业务专员${stamp}`;
+const ACCOUNT = `biz${stamp}`;
+const PASSWORD = 'Biz@2026-ops';
+
+const actionsOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('pro__Actions') ?? '{"value":[]}').value as string[]);
+
+async function treeNode(page: Page, title: string) {
+  const tree = page.getByTestId('permission-tree');
+  return tree.locator('.ant-tree-treenode').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+test('a role made in the permission tree gives its user exactly its pages and buttons', async ({ page }) => {
+  await login(page, ADMIN);
+
+  await page.goto('/system/systemSet/role');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await expect(page).toHaveURL(/\/system\/systemSet\/RoleConfig$/);
+  await expect(page.getByTestId('permission-tree')).toBeVisible();
+  const roleName = page.getByTestId('role-config').getByLabel('角色名称');
+  await roleName.fill(ROLE);
+  await expect(roleName).toHaveValue(ROLE);
+  const business = await treeNode(page, '业务管理');
+  await business.locator('.ant-tree-checkbox').click();
+  await expect(business.locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/system\/systemSet\/role$/);
+  await expect(page.locator('.ant-table-row', { hasText: ROLE })).toHaveCount(1);
+
+  await page.goto('/system/systemSet/user');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByTestId('user-form');
+  await dialog.getByLabel('账号').fill(ACCOUNT);
+  await dialog.getByLabel('姓名').fill('业务专员');
+  await dialog.getByLabel('初始密码').fill(PASSWORD);
+  await dialog.getByLabel('角色').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(ROLE, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await expect(page.locator('.ant-modal-footer')).toHaveCount(0);
+  await page.getByLabel('账号').fill(ACCOUNT);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.locator('.ant-table-row', { hasText: ACCOUNT });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(ROLE);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, { seller: ADMIN.seller, account: ACCOUNT, password: PASSWORD });
+  const actions = await actionsOf(page);
+  expect(actions).toContain('stationManage:query');
+  expect(actions).toContain('stationManage:add');
+  expect(actions.some((key) => key.startsWith('userManage:'))).toBe(false);
+  await page.goto('/business/stationManage/station');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await page.goto('/system/systemSet/user');
+  await expect(page.getByTestId('exception-403')).toBeVisible();
+});
+
+test('an organization added below another shows in the tree and can be removed after asking', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.goto('/system/systemSet/organization');
+  const name = `华东运营${stamp}`;
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await page.locator('.ant-modal').getByLabel('组织名称').fill(name);
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: '新增下级' }).click();
+  await page.locator('.ant-modal').getByLabel('组织名称').fill(`${name}-一组`);
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await expect(page.locator('.ant-table-row', { hasText: `${name}-一组` })).toHaveCount(1);
+
+  await page
+    .locator('.ant-table-row', { hasText: `${name}-一组` })
+    .locator('[data-action=delete]')
+    .click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.locator('.ant-table-row', { hasText: `${name}-一组` })).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+});

@@ -1,0 +1,99 @@
+import { message } from 'antd';
+import { apiGet, apiPost, type ApiResponse, type TablePage } from '../../api/http';
+import type { PermissionRow } from '../../api/system-api';
+import { API_CODES } from '../../meta/api-codes';
+
+/**
+ * The calls of the user, role, organization and permission screens. The server checks each
+ * one (session, action key, seller, and what the caller may grant); a refusal is shown as the
+ * server's message and rejects, so a dialog stays open with what the user typed.
+ */
+async function call<T>(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  const answer: ApiResponse<T> = method === 'GET' ? await apiGet<T>(path) : await apiPost<T>(path, body);
+  if (answer.code === API_CODES.OK) return answer.data as T;
+  const detail = answer.data as { errors?: { field: string; message: string }[] } | undefined;
+  const fields = detail?.errors?.map((error) => `${error.field}: ${error.message}`).join('; ');
+  const text = fields ? `${answer.msg} (${fields})` : answer.msg;
+  if (answer.code !== API_CODES.SESSION_EXPIRED) void message.error(text);
+  throw new Error(text);
+}
+
+/** The name lists and forms of roles announce and hear saves by (screens/saved-elsewhere). */
+export const ROLES_SAVED = { name: 'role' } as const;
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+  [filter: string]: unknown;
+}
+
+export interface UserRow {
+  id: number;
+  account: string;
+  name: string;
+  phone: string | null;
+  status: number;
+  roleIds: number[];
+  stationIds?: number[];
+  createdAt: string;
+}
+
+export interface RoleRow {
+  id: number;
+  name: string;
+  description: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+  permissionIds?: string[];
+}
+
+export interface OrganizationRow {
+  id: number;
+  pid: number | null;
+  name: string;
+  sort: number;
+  createdAt: string;
+}
+
+export const usersApi = {
+  page: (query: PageQuery) => call<TablePage<UserRow>>('/api/system/user/page', query),
+  get: (id: number) => call<UserRow>('/api/system/user/get', { id }),
+  save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/user/save', values),
+  update: (values: Record<string, unknown>) => call<null>('/api/system/user/update', values),
+  setEnabled: (ids: number[], enabled: boolean) =>
+    call<null>(`/api/system/user/${enabled ? 'enable' : 'disable'}`, { ids }),
+  remove: (ids: number[]) => call<null>('/api/system/user/delete', { ids }),
+};
+
+export const rolesApi = {
+  page: (query: PageQuery) => call<TablePage<RoleRow>>('/api/system/role/page', query),
+  get: (id: number) => call<RoleRow>('/api/system/role/get', { id }),
+  save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/role/save', values),
+  update: (values: Record<string, unknown>) => call<null>('/api/system/role/update', values),
+  remove: (ids: number[]) => call<null>('/api/system/role/delete', { ids }),
+};
+
+export const organizationsApi = {
+  /** Every organization of the seller: a tree is shown whole. */
+  all: () => call<TablePage<OrganizationRow>>('/api/system/organize/page', { pageNo: 1, pageSize: 500 }),
+  save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/organize/save', values),
+  update: (values: Record<string, unknown>) => call<null>('/api/system/organize/update', values),
+  remove: (ids: number[]) => call<null>('/api/system/organize/delete', { ids }),
+};
+
+export const permissionsApi = {
+  /** What the caller may put into a role (everything, for the platform administrator). */
+  grantable: () => call<PermissionRow[]>('/api/system/permission/all', undefined, 'GET'),
+  ofSeller: (sellerId: number) => call<string[]>('/api/system/seller/permissions/get', { sellerId }),
+  saveForSeller: (sellerId: number, permissionIds: string[]) =>
+    call<null>('/api/system/seller/permissions/save', { sellerId, permissionIds }),
+};
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+/** Labels of an entity's rows, as its reference pickers read them: matching `keyword`, or the rows `ids`. */
+export const optionsOf = (path: string, query: { keyword?: string; ids?: number[] }) =>
+  call<Option[]>(path, { ...query, pageNo: 1, pageSize: 50 });

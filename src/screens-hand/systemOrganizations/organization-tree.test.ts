@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { organizationTree, selfAndBelow } from './organization-tree';
+
+const org = (id: number, pid: number | null, sort = 0) => ({ id, pid, name: `o${id}`, sort, createdAt: '' });
+
+describe('organization tree', () => {
+  const rows = [org(1, null), org(2, 1, 2), org(3, 1, 1), org(4, 3), org(5, 99)];
+
+  it('nests organizations under their parents, in order, and keeps one whose parent is gone at the top', () => {
+    const roots = organizationTree(rows);
+    expect(roots.map((node) => node.id)).toEqual([1, 5]);
+    expect(roots[0].children?.map((node) => node.id)).toEqual([3, 2]);
+    expect(roots[0].children?.[0].children?.map((node) => node.id)).toEqual([4]);
+  });
+
+  it('names an organization and all below it, which cannot be chosen as its parent', () => {
+    expect([...selfAndBelow(organizationTree(rows), 3)].sort()).toEqual([3, 4]);
+    expect([...selfAndBelow(organizationTree(rows), 1)].sort()).toEqual([1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,137 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, message, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useActions } from '../../auth/use-actions';
+import { useI18n } from '../../i18n/use-i18n';
+import type { LocalizedText } from '../../meta/model';
+import { useSavedElsewhere } from '../../screens/saved-elsewhere';
+import { ROLES_SAVED, rolesApi, type RoleRow } from '../system-admin/system-admin-api';
+import { formatTime, TEXT } from '../system-admin/texts';
+import { usePagedRows } from '../system-admin/use-paged-rows';
+
+export const ROLE_CONFIG_URL = '/system/systemSet/RoleConfig';
+
+const PAGE_TEXT = {
+  name: { 'zh-CN': '角色名称', 'en-US': 'Role name' },
+  description: { 'zh-CN': '描述', 'en-US': 'Description' },
+  admin: { 'zh-CN': '管理员角色', 'en-US': 'Administrator role' },
+  empty: { 'zh-CN': '没有符合条件的角色', 'en-US': 'No roles match' },
+} as const satisfies Record<string, LocalizedText>;
+
+/**
+ * Roles of the seller (/system/systemSet/role). Adding and editing open the role configuration
+ * page, where the permission tree is; the administrator role cannot be deleted.
+ */
+export default function SystemRolesPage() {
+  const { tr } = useI18n();
+  const { has } = useActions();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const list = usePagedRows(rolesApi.page);
+  useSavedElsewhere(ROLES_SAVED, list.reload);
+
+  const remove = async (role: RoleRow) => {
+    try {
+      await rolesApi.remove([role.id]);
+      void message.success(tr(TEXT.deleted));
+      list.reload();
+    } catch {
+      // The server's message is shown.
+    }
+  };
+
+  const columns: TableColumnsType<RoleRow> = [
+    {
+      title: tr(PAGE_TEXT.name),
+      dataIndex: 'name',
+      width: 200,
+      render: (name: string, role) => (
+        <Space>
+          {name}
+          {role.isAdmin && <Tag color="gold">{tr(PAGE_TEXT.admin)}</Tag>}
+        </Space>
+      ),
+    },
+    { title: tr(PAGE_TEXT.description), dataIndex: 'description' },
+    { title: tr(TEXT.createdAt), dataIndex: 'createdAt', width: 180, render: formatTime },
+    {
+      title: tr(TEXT.actions),
+      key: 'actions',
+      width: 160,
+      render: (_, role) => (
+        <Space size="small">
+          {has('roleManage:edit') && (
+            <Button
+              type="link"
+              size="small"
+              data-action="edit"
+              onClick={() => navigate(`${ROLE_CONFIG_URL}?id=${role.id}`)}
+            >
+              {tr(TEXT.edit)}
+            </Button>
+          )}
+          {has('roleManage:delete') && !role.isAdmin && (
+            <Popconfirm title={tr(TEXT.confirmDelete)} onConfirm={() => remove(role)}>
+              <Button type="link" size="small" danger data-action="delete">
+                {tr(TEXT.remove)}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card size="small">
+        <Form form={form} name="roleFilters" layout="inline" onFinish={list.search}>
+          <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
+            <Input allowClear />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {tr(TEXT.search)}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                list.search({});
+              }}
+            >
+              {tr(TEXT.reset)}
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+      <Card
+        size="small"
+        extra={
+          has('roleManage:add') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ROLE_CONFIG_URL)}>
+              {tr(TEXT.add)}
+            </Button>
+          )
+        }
+      >
+        <Table<RoleRow>
+          rowKey="id"
+          size="middle"
+          className="entity-list"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          locale={{ emptyText: tr(PAGE_TEXT.empty) }}
+          pagination={{
+            current: list.pageNo,
+            pageSize: list.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            showTotal: (total) => `${total}`,
+            onChange: list.paginate,
+          }}
+        />
+      </Card>
+    </Space>
+  );
+}

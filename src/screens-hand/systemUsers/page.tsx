@@ -1,0 +1,196 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, message, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useActions } from '../../auth/use-actions';
+import { useI18n } from '../../i18n/use-i18n';
+import type { LocalizedText } from '../../meta/model';
+import { useSavedElsewhere } from '../../screens/saved-elsewhere';
+import { ROLES_SAVED, rolesApi, usersApi, type Option, type UserRow } from '../system-admin/system-admin-api';
+import { formatTime, TEXT } from '../system-admin/texts';
+import { usePagedRows } from '../system-admin/use-paged-rows';
+import { UserFormDialog } from './user-form-dialog';
+
+const PAGE_TEXT = {
+  account: { 'zh-CN': '账号', 'en-US': 'Account' },
+  name: { 'zh-CN': '姓名', 'en-US': 'Name' },
+  phone: { 'zh-CN': '手机号', 'en-US': 'Mobile' },
+  roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
+  confirmDisable: {
+    'zh-CN': '禁用后该用户将无法登录，确定吗？',
+    'en-US': 'The user will not be able to sign in. Disable?',
+  },
+  empty: { 'zh-CN': '没有符合条件的用户', 'en-US': 'No users match' },
+} as const satisfies Record<string, LocalizedText>;
+
+/**
+ * Users of the seller (/system/systemSet/user): search by account and name, add and edit with
+ * roles and managed stations, enable, disable and delete, each button shown to who holds its
+ * action key (the server checks them again, and refuses what the editor may not grant).
+ */
+export default function SystemUsersPage() {
+  const { tr } = useI18n();
+  const { has } = useActions();
+  const [form] = Form.useForm();
+  const list = usePagedRows(usersApi.page);
+  const [roles, setRoles] = useState<Option[]>([]);
+  const [dialog, setDialog] = useState<{ open: boolean; editing?: UserRow }>({ open: false });
+
+  const loadRoles = useCallback(() => {
+    if (!has('roleManage:query')) return;
+    void rolesApi.page({ pageNo: 1, pageSize: 500 }).then(
+      (page) => setRoles(page.data.map((role) => ({ value: role.id, label: role.name }))),
+      () => undefined,
+    );
+  }, [has]);
+  useEffect(loadRoles, [loadRoles]);
+  // A role added on its own page while this list is kept open is offered at once.
+  useSavedElsewhere(ROLES_SAVED, loadRoles);
+
+  const roleName = useMemo(() => new Map(roles.map((role) => [role.value, role.label])), [roles]);
+
+  const run = useCallback(
+    async (work: Promise<unknown>, done: LocalizedText) => {
+      try {
+        await work;
+        void message.success(tr(done));
+        list.reload();
+      } catch {
+        // The server's message is shown.
+      }
+    },
+    [list, tr],
+  );
+
+  const columns: TableColumnsType<UserRow> = [
+    { title: tr(PAGE_TEXT.account), dataIndex: 'account', width: 160 },
+    { title: tr(PAGE_TEXT.name), dataIndex: 'name', width: 140 },
+    { title: tr(PAGE_TEXT.phone), dataIndex: 'phone', width: 140 },
+    {
+      title: tr(PAGE_TEXT.roles),
+      dataIndex: 'roleIds',
+      render: (ids: number[]) => ids.map((id) => <Tag key={id}>{roleName.get(id) ?? `#${id}`}</Tag>),
+    },
+    {
+      title: tr(TEXT.status),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: number) =>
+        status === 1 ? <Tag color="green">{tr(TEXT.enabled)}</Tag> : <Tag color="red">{tr(TEXT.disabled)}</Tag>,
+    },
+    { title: tr(TEXT.createdAt), dataIndex: 'createdAt', width: 180, render: formatTime },
+    {
+      title: tr(TEXT.actions),
+      key: 'actions',
+      width: 200,
+      render: (_, user) => (
+        <Space size="small">
+          {has('userManage:edit') && (
+            <Button
+              type="link"
+              size="small"
+              data-action="edit"
+              onClick={() => setDialog({ open: true, editing: user })}
+            >
+              {tr(TEXT.edit)}
+            </Button>
+          )}
+          {user.status === 1 && has('userManage:disable') && (
+            <Popconfirm
+              title={tr(PAGE_TEXT.confirmDisable)}
+              onConfirm={() => run(usersApi.setEnabled([user.id], false), TEXT.disabled)}
+            >
+              <Button type="link" size="small" data-action="disable">
+                {tr(TEXT.disable)}
+              </Button>
+            </Popconfirm>
+          )}
+          {user.status !== 1 && has('userManage:enable') && (
+            <Button
+              type="link"
+              size="small"
+              data-action="enable"
+              onClick={() => void run(usersApi.setEnabled([user.id], true), TEXT.enabled)}
+            >
+              {tr(TEXT.enable)}
+            </Button>
+          )}
+          {has('userManage:delete') && (
+            <Popconfirm title={tr(TEXT.confirmDelete)} onConfirm={() => run(usersApi.remove([user.id]), TEXT.deleted)}>
+              <Button type="link" size="small" danger data-action="delete">
+                {tr(TEXT.remove)}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card size="small">
+        <Form form={form} name="userFilters" layout="inline" onFinish={list.search} data-testid="user-filters">
+          <Form.Item name="account" label={tr(PAGE_TEXT.account)}>
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
+            <Input allowClear />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {tr(TEXT.search)}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                list.search({});
+              }}
+            >
+              {tr(TEXT.reset)}
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+      <Card
+        size="small"
+        extra={
+          has('userManage:add') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
+              {tr(TEXT.add)}
+            </Button>
+          )
+        }
+      >
+        <Table<UserRow>
+          rowKey="id"
+          size="middle"
+          className="entity-list"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          locale={{ emptyText: tr(PAGE_TEXT.empty) }}
+          pagination={{
+            current: list.pageNo,
+            pageSize: list.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            showTotal: (total) => `${total}`,
+            onChange: list.paginate,
+          }}
+        />
+      </Card>
+      <UserFormDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        roles={roles}
+        onClose={(saved) => {
+          setDialog({ open: false });
+          if (saved) {
+            void message.success(tr(TEXT.saved));
+            list.reload();
+          }
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,135 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { hashPassword } from '../../api/system-api';
+import { useI18n } from '../../i18n/use-i18n';
+import type { LocalizedText } from '../../meta/model';
+import { getRule } from '../../meta/rules/registry';
+import { RemoteSelect } from '../system-admin/remote-select';
+import { usersApi, type Option, type UserRow } from '../system-admin/system-admin-api';
+import { TEXT } from '../system-admin/texts';
+
+const FORM_TEXT = {
+  addTitle: { 'zh-CN': '新增用户', 'en-US': 'Add user' },
+  editTitle: { 'zh-CN': '编辑用户', 'en-US': 'Edit user' },
+  account: { 'zh-CN': '账号', 'en-US': 'Account' },
+  name: { 'zh-CN': '姓名', 'en-US': 'Name' },
+  phone: { 'zh-CN': '手机号', 'en-US': 'Mobile' },
+  password: { 'zh-CN': '初始密码', 'en-US': 'Initial password' },
+  roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
+  stations: { 'zh-CN': '可管理场站', 'en-US': 'Stations managed' },
+  stationsHelp: {
+    'zh-CN': '不选表示可管理全部场站',
+    'en-US': 'None chosen: all stations',
+  },
+  badPhone: { 'zh-CN': '请输入11位手机号', 'en-US': 'Enter an 11-digit mobile number' },
+} as const satisfies Record<string, LocalizedText>;
+
+const PASSWORD_RULE = getRule('userPassword');
+const PASSWORD_PATTERN = new RegExp(String(PASSWORD_RULE?.schema([], 'text').pattern ?? '.'), 'u');
+
+interface UserFormDialogProps {
+  /** The user edited; undefined to add one. */
+  editing?: UserRow;
+  open: boolean;
+  roles: Option[];
+  onClose(saved: boolean): void;
+}
+
+interface UserFormValues {
+  account: string;
+  name: string;
+  phone?: string;
+  password?: string;
+  roleIds?: number[];
+  stationIds?: number[];
+}
+
+/**
+ * Adds or edits a user of the seller: account and initial password only when adding (the
+ * password is sent as its MD5 digest, as at login), roles and managed stations either way.
+ * The server grants only roles the editor may grant; its refusal keeps the dialog open.
+ */
+export function UserFormDialog({ editing, open, roles, onClose }: UserFormDialogProps) {
+  const { tr } = useI18n();
+  const [form] = Form.useForm<UserFormValues>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (!editing) return;
+    form.setFieldsValue({ account: editing.account, name: editing.name, phone: editing.phone ?? undefined });
+    // The list has the roles; the stations come with the user's full record.
+    void usersApi.get(editing.id).then(
+      (user) => form.setFieldsValue({ roleIds: user.roleIds, stationIds: user.stationIds ?? [] }),
+      () => undefined,
+    );
+  }, [open, editing, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const common = {
+        name: values.name,
+        phone: values.phone || null,
+        roleIds: values.roleIds ?? [],
+        stationIds: values.stationIds ?? [],
+      };
+      if (editing) await usersApi.update({ id: editing.id, ...common });
+      else await usersApi.save({ ...common, account: values.account, password: hashPassword(values.password ?? '') });
+      onClose(true);
+    } catch {
+      // The server's message is shown; the dialog keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={tr(editing ? FORM_TEXT.editTitle : FORM_TEXT.addTitle)}
+      okText={tr(TEXT.save)}
+      cancelText={tr(TEXT.cancel)}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form form={form} name="userForm" layout="vertical" data-testid="user-form">
+        <Form.Item name="account" label={tr(FORM_TEXT.account)} rules={[{ required: true, whitespace: true, max: 64 }]}>
+          <Input disabled={!!editing} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="name" label={tr(FORM_TEXT.name)} rules={[{ required: true, whitespace: true, max: 64 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={tr(FORM_TEXT.phone)}
+          rules={[{ pattern: /^1\d{10}$/, message: tr(FORM_TEXT.badPhone) }]}
+        >
+          <Input maxLength={11} />
+        </Form.Item>
+        {!editing && (
+          <Form.Item
+            name="password"
+            label={tr(FORM_TEXT.password)}
+            rules={[
+              { required: true },
+              { pattern: PASSWORD_PATTERN, message: PASSWORD_RULE ? tr(PASSWORD_RULE.message as LocalizedText) : '' },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <Form.Item name="roleIds" label={tr(FORM_TEXT.roles)}>
+          <Select mode="multiple" options={roles} optionFilterProp="label" allowClear />
+        </Form.Item>
+        <Form.Item name="stationIds" label={tr(FORM_TEXT.stations)} extra={tr(FORM_TEXT.stationsHelp)}>
+          <RemoteSelect mode="multiple" optionsPath="/api/config/station/options" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
