@@ -101,3 +101,23 @@ test('an organization added below another shows in the tree and can be removed a
   await expect(page.locator('.ant-table-row', { hasText: `${name}-一组` })).toHaveCount(0);
   await expect(row).toHaveCount(1);
 });
+
+test('user details show an app user with the tabs of the member detail', async ({ page, request }) => {
+  await login(page, ADMIN);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string,
+  );
+  const answer = await request.post('/api/member/member/page', {
+    headers: { Authorization: token },
+    data: { pageNo: 1, pageSize: 1 },
+  });
+  const member = ((await answer.json()) as { data: { data: { id: number; name: string }[] } }).data.data[0];
+
+  await page.goto('/system/systemSet/UserDetails');
+  await expect(page.getByTestId('user-details').locator('.ant-empty')).toBeVisible();
+  await page.goto(`/system/systemSet/UserDetails?id=${member.id}`);
+  const details = page.getByTestId('user-details');
+  await expect(details.locator('.ant-descriptions')).toContainText(member.name);
+  await details.getByRole('tab', { name: '账户流水' }).click();
+  await expect(details.locator('.ant-tabs-tabpane-active .ant-table')).toBeVisible();
+});
