@@ -65,4 +65,4 @@ export function placeRows(rows: readonly PermissionDto[]): Map<string, RowPlace>
 }
 
 /** Pages only the platform administrator uses; sellers are not granted them. */
-export const PLATFORM_ONLY_PAGES = new Set(['permissionManage', 'sellerPermission']);
+export const PLATFORM_ONLY_PAGES = new Set(['permissionManage', 'sellerPermission', 'devMenu']);
