@@ -63,6 +63,3 @@ export function placeRows(rows: readonly PermissionDto[]): Map<string, RowPlace>
   }
   return places;
 }
-
-/** Pages only the platform administrator uses; sellers are not granted them. */
-export const PLATFORM_ONLY_PAGES = new Set(['permissionManage', 'sellerPermission', 'devMenu']);

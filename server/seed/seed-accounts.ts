@@ -2,7 +2,8 @@ import { md5 } from 'js-md5';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import type { PermissionDto } from '../permissions/permission-rows';
-import { DEMO_ROLES, PLATFORM_ONLY_PAGES, placeRows } from './demo-roles';
+import { sellerGrantable } from '../permissions/platform-pages';
+import { DEMO_ROLES, placeRows } from './demo-roles';
 import type { DemoSeller } from './demo-sellers';
 
 export interface SeededSeller {
@@ -50,9 +51,7 @@ export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: P
     ],
   );
   // The platform seller holds everything implicitly; other sellers get all but platform pages.
-  const granted = demo.isPlatform
-    ? permissions
-    : permissions.filter((row) => !PLATFORM_ONLY_PAGES.has(row.id) && !PLATFORM_ONLY_PAGES.has(row.pid ?? ''));
+  const granted = demo.isPlatform ? permissions : sellerGrantable(permissions);
   if (!demo.isPlatform) await grantAll(db, 'seller_permissions', 'seller_id', sellerId, granted);
   const places = placeRows(permissions);
   const roleIds = new Map<string, number>();

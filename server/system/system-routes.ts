@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { organizeRoutes } from './organize-routes';
 import { permissionRoutes } from './permission-routes';
 import { roleRoutes } from './role-routes';
+import { sellerManageRoutes } from './seller-manage-routes';
 import { userManageRoutes } from './user-manage-routes';
 
 /** Management of a seller's users, roles, organizations and permissions (SPEC section 6). */
@@ -10,4 +11,5 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roleRoutes);
   await app.register(userManageRoutes);
   await app.register(organizeRoutes);
+  await app.register(sellerManageRoutes);
 };

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Form, message, Space, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { PermissionRow } from '../../api/system-api';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
@@ -30,7 +31,8 @@ const SELLER_OPTIONS = '/api/system/sellerList/options';
 export default function SellerPermissionPage() {
   const { tr } = useI18n();
   const [rows, setRows] = useState<PermissionRow[]>();
-  const [sellerId, setSellerId] = useState<number>();
+  const [params] = useSearchParams();
+  const [sellerId, setSellerId] = useState<number | undefined>(Number(params.get('sellerId')) || undefined);
   const [checked, setChecked] = useState<string[]>();
   const [saving, setSaving] = useState(false);
 
@@ -38,6 +40,11 @@ export default function SellerPermissionPage() {
     permissionsApi.grantable().then(setRows, () => setRows([]));
   }, []);
   const tree = useMemo(() => permissionTree(rows ?? [], tr), [rows, tr]);
+  // A seller named in the address (from the seller list) is loaded once the tree is there.
+  useEffect(() => {
+    if (rows && sellerId && checked === undefined) loadFrom(sellerId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows]);
 
   const loadFrom = (id: number | undefined) => {
     if (!id) return;

@@ -55,6 +55,25 @@ export interface OrganizationRow {
   createdAt: string;
 }
 
+export interface SellerRow {
+  id: number;
+  sellerNumber: string;
+  name: string;
+  platformName: string | null;
+  isPlatform: boolean;
+  status: number;
+  userCount: number;
+  createdAt: string;
+}
+
+export const sellersApi = {
+  page: (query: PageQuery) => call<TablePage<SellerRow>>('/api/system/seller/page', query),
+  save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/seller/save', values),
+  update: (values: Record<string, unknown>) => call<null>('/api/system/seller/update', values),
+  setEnabled: (ids: number[], enabled: boolean) =>
+    call<null>(`/api/system/seller/${enabled ? 'enable' : 'disable'}`, { ids }),
+};
+
 export const usersApi = {
   page: (query: PageQuery) => call<TablePage<UserRow>>('/api/system/user/page', query),
   get: (id: number) => call<UserRow>('/api/system/user/get', { id }),
