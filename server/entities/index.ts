@@ -1,6 +1,7 @@
 import type { EntityHookMap, EntityHooks } from './entity-hooks';
 import account from './account';
 import activity from './activity';
+import alarmWorkOrder from './alarm-work-order';
 import card from './card';
 import carousel from './carousel';
 import chargeLimit from './charge-limit';
@@ -27,6 +28,7 @@ import virtualCard from './virtual-card';
 export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['account', account],
   ['activity', activity],
+  ['alarmWorkOrder', alarmWorkOrder],
   ['card', card],
   ['carousel', carousel],
   ['chargeLimit', chargeLimit],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { LiveBus } from '../live/live-bus';
 import type { ConnectedPile } from './connected-pile';
 import { gunIndexOf, type StatusChange } from './pile-state';
@@ -10,7 +10,7 @@ const ALARM_STATUS = { pending: 1 } as const;
 /**
  * Levels of the OCPP 1.6 error codes (dictionary alarmLevel, 1 the most severe): faults that
  * can hurt people or the car first, then faults that stop charging, then degraded service.
- * The alarm level rules of the alarm centre refine these once configured.
+ * A fault code configured by the seller (entity errorCodeConfig) overrides these.
  */
 const LEVEL_OF_ERROR: Record<string, number> = {
   GroundFailure: 1,
@@ -46,6 +46,22 @@ const TEXT: Record<string, string> = {
   OtherError: '其他故障',
 };
 
+/**
+ * The seller's own entry for a fault code (alarm configuration, fault codes): its level and
+ * name win over the defaults above, so operators decide how severe each fault is.
+ */
+async function configuredFault(
+  tx: Queryable,
+  sellerId: number,
+  code: string,
+): Promise<{ level: number; name: string } | undefined> {
+  const { rows } = await tx.query<{ level: number; name: string }>(
+    `select "level", "name" from "error_code_config" where "seller_id" = $1 and "code" = $2`,
+    [sellerId, code],
+  );
+  return rows[0] ? { level: Number(rows[0].level), name: rows[0].name } : undefined;
+}
+
 const newAlarmNo = () => `AL${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 /**
@@ -70,9 +86,10 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
     );
     if (faulty) {
       if (open.some((alarm) => alarm.fault_code === change.errorCode)) return [];
-      const level = LEVEL_OF_ERROR[change.errorCode] ?? 4;
+      const configured = await configuredFault(tx, pile.sellerId, change.errorCode);
+      const level = configured?.level ?? LEVEL_OF_ERROR[change.errorCode] ?? 4;
       const where = gunIndex === null ? '' : ` ${String.fromCharCode(65 + gunIndex)}枪`;
-      const content = `${pile.code}${where}：${TEXT[change.errorCode] ?? change.errorCode}`;
+      const content = `${pile.code}${where}：${configured?.name ?? TEXT[change.errorCode] ?? change.errorCode}`;
       const { rows } = await tx.query<{ id: number }>(
         `insert into "alarm_record" ("seller_id", "alarm_no", "station_id", "pile_id", "gun_id", "fault_code",
             "level", "status", "content", "occurred_at")

@@ -1,4 +1,5 @@
 import type { AreaSeed } from './define-area-seed';
+import alarms from './alarms';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
 import charging from './charging';
@@ -12,6 +13,15 @@ import members from './members';
  * rows comes after it). One file per area in this folder, default export made with
  * defineAreaSeed, listed here.
  */
-export const AREA_SEEDS: readonly AreaSeed[] = [members, charging, billing, billFollowUps, finance, fleets, marketing];
+export const AREA_SEEDS: readonly AreaSeed[] = [
+  members,
+  charging,
+  billing,
+  billFollowUps,
+  finance,
+  fleets,
+  marketing,
+  alarms,
+];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';
