@@ -1,3 +1,7 @@
+import { API_CODES } from '../../src/meta/api-codes';
+import { BILL_STATUS } from '../billing/settle-bill';
+import { CrudError } from '../crud/crud-error';
+import { say } from '../marketing/say';
 import { queueCommand, type PileCommandName } from '../ocpp/pile-commands';
 import { defineEntityHooks } from './entity-hooks';
 
@@ -7,15 +11,16 @@ const COMMAND_OF_ACTION: Record<string, PileCommandName> = {
   allow: 'enableCharging',
   reset: 'reset',
   unlock: 'unlock',
+  remoteStop: 'remoteStop',
 };
 
 /**
- * Guns. Prohibiting, allowing, resetting and unlocking a gun are commands to its pile: each is
- * queued with the action (its command log row commits or rolls back with it) and delivered
- * once the action has committed.
+ * Guns. Prohibiting, allowing, resetting and unlocking a gun, and stopping its charging session
+ * from afar, are commands to its pile: each is queued with the action (its command log row
+ * commits or rolls back with it) and delivered once the action has committed.
  */
 export default defineEntityHooks({
-  async afterAction({ tx, sellerId, userId, action, after, publishAfterCommit }) {
+  async afterAction({ tx, sellerId, userId, locale, action, after, publishAfterCommit }) {
     const command = COMMAND_OF_ACTION[action.name];
     if (!command || after.pileId === null || after.pileId === undefined) return;
     const pileId = Number(after.pileId);
@@ -23,6 +28,26 @@ export default defineEntityHooks({
       `select "station_id" from "pile" where "id" = $1 and "seller_id" = $2`,
       [pileId, sellerId],
     );
+    let transactionId: number | undefined;
+    if (command === 'remoteStop') {
+      // A remote stop names the session the pile runs on this gun: its open bill's transaction.
+      const open = await tx.query<{ transaction_id: number | null }>(
+        `select "transaction_id" from "bill" where "seller_id" = $1 and "gun_id" = $2 and "bill_status" = $3
+          order by "id" desc limit 1`,
+        [sellerId, Number(after.id), BILL_STATUS.charging],
+      );
+      if (open.rows[0]?.transaction_id == null)
+        throw new CrudError(
+          API_CODES.STATUS_NOT_ALLOWED,
+          say(
+            locale,
+            `充电枪“${String(after.code)}”没有进行中的充电`,
+            `Gun "${String(after.code)}" has no charging session to stop`,
+          ),
+          { id: after.id },
+        );
+      transactionId = Number(open.rows[0].transaction_id);
+    }
     await queueCommand(tx, {
       sellerId,
       pileId,
@@ -30,6 +55,7 @@ export default defineEntityHooks({
       gun: { id: Number(after.id), index: Number(after.gunIndex ?? 0) },
       command,
       operatorId: userId,
+      transactionId,
     });
     publishAfterCommit({ kind: 'commands', sellerId, pileIds: [pileId] });
   },

@@ -10,6 +10,7 @@ export const PILE_COMMANDS = {
   enableCharging: { code: 1, action: 'ChangeAvailability' },
   reset: { code: 2, action: 'Reset' },
   unlock: { code: 3, action: 'UnlockConnector' },
+  remoteStop: { code: 4, action: 'RemoteStopTransaction' },
 } as const;
 export type PileCommandName = keyof typeof PILE_COMMANDS;
 
@@ -21,6 +22,8 @@ export interface CommandRequest {
   gun?: { id: number; index: number };
   command: PileCommandName;
   operatorId: number | null;
+  /** The charging session a remote stop ends (the bill's transaction id). */
+  transactionId?: number;
 }
 
 /** The OCPP payload of a command: connectors are numbered from 1, guns from 0. */
@@ -35,6 +38,8 @@ function paramsOf(request: CommandRequest): Record<string, unknown> {
       return { type: 'Soft' };
     case 'unlock':
       return { connectorId };
+    case 'remoteStop':
+      return { transactionId: request.transactionId };
   }
 }
 

@@ -15,6 +15,7 @@ export interface LiveMessage {
   energyWh?: number;
   online?: boolean;
   alarmId?: number;
+  commandId?: number;
   level?: number;
   open?: boolean;
   content?: string;

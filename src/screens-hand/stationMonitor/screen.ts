@@ -1,0 +1,8 @@
+import { lazyChunk } from '../../app/chunk-errors';
+import { defineScreen } from '../define-screen';
+
+export default defineScreen({
+  id: 'stationMonitor',
+  title: { 'zh-CN': '场站监控', 'en-US': 'Station monitor' },
+  component: lazyChunk(() => import('./page')),
+});
