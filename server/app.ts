@@ -9,6 +9,7 @@ import { installStaticFiles } from './http/static-files';
 import { ok } from './http/reply';
 import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
+import { auditLogRoutes } from './audit/audit-log-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
 import type { EntityHookMap } from './entities';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes);
   await app.register(systemRoutes);
+  await app.register(auditLogRoutes);
   const fileStore = options.fileStore ?? fileStoreFromEnv();
   registerFileRoutes(app, fileStore);
   registerLiveRoutes(app);
