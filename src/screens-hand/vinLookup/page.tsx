@@ -27,7 +27,7 @@ interface BillRow {
 
 const TEXT = {
   placeholder: { 'zh-CN': '输入17位车架号（VIN）', 'en-US': 'Enter the 17-character VIN' },
-  invalid: { 'zh-CN': 'VIN为17位字母或数字，不含I、O、Q', 'en-US': 'A VIN is 17 letters or digits, without I, O or Q' },
+  invalid: { 'zh-CN': '请输入17位大写字母或数字的车架号', 'en-US': 'A VIN is 17 uppercase letters or digits' },
   notFound: { 'zh-CN': '没有该VIN的车辆', 'en-US': 'No vehicle has this VIN' },
   plate: { 'zh-CN': '车牌号', 'en-US': 'Plate' },
   brand: { 'zh-CN': '品牌车型', 'en-US': 'Brand and model' },
@@ -44,7 +44,7 @@ const TEXT = {
   failed: { 'zh-CN': '查询失败', 'en-US': 'The lookup failed' },
 } as const satisfies Record<string, LocalizedText>;
 
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const VIN = /^[A-Z0-9]{17}$/;
 const VEHICLE_TYPES = new Map(vehicleTypeDictionary.items.map((item) => [item.value, item.label]));
 const RECENT_BILLS = 20;
 const day = (date: Date) => date.toISOString().slice(0, 10);
