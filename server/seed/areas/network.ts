@@ -105,6 +105,13 @@ export default defineAreaSeed({
       };
     });
     const vehicleIds = await write('vehicle', vehicles);
+    // A member's charges were made with the member's vehicle: its bills carry its plate and VIN,
+    // so that the vehicle's charge records and a VIN lookup find them.
+    for (const vehicle of vehicles.filter((v) => v.memberId))
+      await db.query(
+        `update "bill" set "plate_no" = $1, "vin" = $2 where "seller_id" = $3 and "member_id" = $4 and "plate_no" is null`,
+        [vehicle.plateNo, vehicle.vin, sellerId, vehicle.memberId],
+      );
 
     await write(
       'vinWhitelist',
