@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { Alert, Card, Descriptions, Empty, Input, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import vehicleTypeDictionary from '../../../schemas/dictionaries/vehicle-type.json';
@@ -48,6 +49,7 @@ const VIN = /^[A-Z0-9]{17}$/;
 const VEHICLE_TYPES = new Map(vehicleTypeDictionary.items.map((item) => [item.value, item.label]));
 const RECENT_BILLS = 20;
 const day = (date: Date) => date.toISOString().slice(0, 10);
+const shownTime = (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : '-');
 
 /**
  * VIN lookup (/business/vehicleManage/vinLookup): the vehicle registered with a VIN and its
@@ -122,7 +124,7 @@ function VehicleResult({ vehicle, bills }: { vehicle: VehicleRow; bills: BillRow
             {[vehicle.$labels?.memberId, vehicle.$labels?.groupId].filter(Boolean).join(' / ') || '-'}
           </Descriptions.Item>
           <Descriptions.Item label={tr(TEXT.lastCharge)}>
-            {last ? `${last.startTime ?? ''} ${last.$labels?.stationId ?? ''}` : '-'}
+            {last ? `${shownTime(last.startTime)} ${last.$labels?.stationId ?? ''}` : '-'}
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -135,7 +137,7 @@ function VehicleResult({ vehicle, bills }: { vehicle: VehicleRow; bills: BillRow
           columns={[
             { key: 'billNo', dataIndex: 'billNo', title: tr(TEXT.bill) },
             { key: 'station', title: tr(TEXT.station), render: (_, row) => row.$labels?.stationId ?? '-' },
-            { key: 'startTime', dataIndex: 'startTime', title: tr(TEXT.start) },
+            { key: 'startTime', title: tr(TEXT.start), render: (_, row) => shownTime(row.startTime) },
             { key: 'kwh', dataIndex: 'kwh', title: tr(TEXT.kwh) },
             {
               key: 'totalAmount',
