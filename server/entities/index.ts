@@ -2,6 +2,7 @@ import type { EntityHookMap, EntityHooks } from './entity-hooks';
 import account from './account';
 import activity from './activity';
 import alarmWorkOrder from './alarm-work-order';
+import billingTemplate from './billing-template';
 import card from './card';
 import carousel from './carousel';
 import chargeLimit from './charge-limit';
@@ -12,12 +13,15 @@ import invoiceRecord from './invoice-record';
 import manualRecharge from './manual-recharge';
 import member from './member';
 import memberMessage from './member-message';
+import pileChargingThreshold from './pile-charging-threshold';
 import pileCommand from './pile-command';
 import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
+import stationUnit from './station-unit';
 import unpaidBillAudit from './unpaid-bill-audit';
 import vehicleAuth from './vehicle-auth';
+import vinWhitelist from './vin-whitelist';
 import virtualCard from './virtual-card';
 
 /**
@@ -29,6 +33,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['account', account],
   ['activity', activity],
   ['alarmWorkOrder', alarmWorkOrder],
+  ['billingTemplate', billingTemplate],
   ['card', card],
   ['carousel', carousel],
   ['chargeLimit', chargeLimit],
@@ -39,12 +44,15 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['manualRecharge', manualRecharge],
   ['member', member],
   ['memberMessage', memberMessage],
+  ['pileChargingThreshold', pileChargingThreshold],
   ['pileCommand', pileCommand],
   ['promotion', promotion],
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
+  ['stationUnit', stationUnit],
   ['unpaidBillAudit', unpaidBillAudit],
   ['vehicleAuth', vehicleAuth],
+  ['vinWhitelist', vinWhitelist],
   ['virtualCard', virtualCard],
 ]);
 

@@ -7,6 +7,7 @@ import marketing from './marketing';
 import finance from './finance';
 import fleets from './fleets';
 import members from './members';
+import network from './network';
 
 /**
  * The area seeds, run in this order for every demo seller (an area that points at another's
@@ -22,6 +23,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   fleets,
   marketing,
   alarms,
+  network,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';

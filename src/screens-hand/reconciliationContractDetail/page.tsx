@@ -1,14 +1,20 @@
-import { PendingAreaPage } from '../pending-area-page';
+import { useLocation } from 'react-router-dom';
+import { entityRouteFor } from '../../screens/entity-routes';
+import { entityScreen } from '../../screens/entity-screens';
 
-/** Reconciliation contract detail at /business/accountingManagement/reconciliationContract1/detail (SPEC section 2, always present). The billing area's screen replaces this. */
+const CONTRACTS_URL = '/business/accountingManagement/reconciliationContract1';
+
+// The contracts' own list and detail, mounted below this page's url: a contract opened from the
+// list lands here, at `<list>/detail/<id>`, with its tabs.
+const ContractList = entityScreen(entityRouteFor('')!, 'reconciliationContract', CONTRACTS_URL);
+const ContractDetail = entityScreen(entityRouteFor('detail/0')!, 'reconciliationContract', CONTRACTS_URL);
+
+/**
+ * Reconciliation contract detail at /business/accountingManagement/reconciliationContract1/detail
+ * (SPEC section 2, always present): a contract's detail with its stations, or, without a
+ * contract in the address, the contracts to choose one from.
+ */
 export default function ReconciliationContractDetailPage() {
-  return (
-    <PendingAreaPage
-      purpose={{
-        'zh-CN': '与互联互通企业的对账合同：合同号、对方、状态，以及场站、结算记录和附件页签。',
-        'en-US':
-          'A reconciliation contract with an interconnection enterprise: number, counterparty and status, with tabs for its stations, settlement records and attachments.',
-      }}
-    />
-  );
+  const { pathname } = useLocation();
+  return /\/detail\/[^/]+$/.test(pathname) ? <ContractDetail /> : <ContractList />;
 }

@@ -1,0 +1,51 @@
+import { API_CODES } from '../../src/meta/api-codes';
+import { deliverBillingTemplate } from '../billing/deliver-template';
+import { CrudError } from '../crud/crud-error';
+import { defineEntityHooks } from './entity-hooks';
+import { currentLinks, refusePilesOutsideStations } from './support/piles-of-stations';
+
+const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
+
+/**
+ * Billing templates: the piles named are piles of the bound stations; only a template whose
+ * billing model is enabled is issued (a disabled model no longer prices sessions); issuing a
+ * template that was issued before makes a new version; the issue goes to the piles through
+ * deliverBillingTemplate.
+ */
+export default defineEntityHooks({
+  async beforeSave({ tx, entity, sellerId, values, before, locale }) {
+    const stationIds = await currentLinks(tx, entity, 'stationIds', values, before?.id);
+    const pileIds = await currentLinks(tx, entity, 'pileIds', values, before?.id);
+    await refusePilesOutsideStations(tx, { sellerId, pileIds, stationIds, field: 'pileIds', locale });
+  },
+
+  async beforeAction({ tx, sellerId, action, before, locale }) {
+    if (action.name !== 'issue') return;
+    const { rows } = await tx.query<{ name: string; enable_status: number }>(
+      `select "name", "enable_status" from "station_cost_model" where "id" = $1 and "seller_id" = $2`,
+      [before.costModelId, sellerId],
+    );
+    if (rows[0] && Number(rows[0].enable_status) !== 1)
+      throw new CrudError(
+        API_CODES.VALIDATION_FAILED,
+        say(
+          locale,
+          `计费模型“${rows[0].name}”已停用，不能下发模板“${String(before.name)}”`,
+          `The billing model "${rows[0].name}" is disabled: the template "${String(before.name)}" cannot be issued`,
+        ),
+      );
+  },
+
+  async afterAction({ tx, sellerId, action, before }) {
+    if (action.name !== 'issue') return;
+    const reissue = before.lastIssuedAt !== null && before.lastIssuedAt !== undefined;
+    const version = Number(before.version ?? 1) + (reissue ? 1 : 0);
+    if (reissue)
+      await tx.query(`update "billing_template" set "version" = $1 where "id" = $2 and "seller_id" = $3`, [
+        version,
+        before.id,
+        sellerId,
+      ]);
+    await deliverBillingTemplate(tx, { sellerId, templateId: Number(before.id), version });
+  },
+});
