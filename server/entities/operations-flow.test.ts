@@ -236,3 +236,41 @@ describe('inspection task flow', () => {
     expect((await post('operation/inspectionTask/update', { id: task.id, results: [] })).code).toBe(12);
   });
 });
+
+describe('demo operations', () => {
+  it('gives a seller a week of work orders and inspections in every state, with their history', async () => {
+    const states = async (table: string) =>
+      (
+        await t.db.query<{ status: string }>(
+          `select distinct w.status from "${table}" w join sellers s on s.id = w.seller_id
+            where s.seller_number = '100002' order by 1`,
+        )
+      ).rows.map((row) => row.status);
+    expect(await states('work_order')).toEqual([
+      'AUDITING',
+      'CANCELLED',
+      'DISPATCHED',
+      'DONE',
+      'PENDING',
+      'PROCESSING',
+    ]);
+    expect(await states('inspection_task')).toEqual([
+      'ASSIGNED',
+      'AUDITING',
+      'CANCELLED',
+      'DONE',
+      'IN_PROGRESS',
+      'PENDING',
+    ]);
+    const { rows } = await t.db.query<{ n: number; days: number }>(
+      `select count(*)::int as n, count(distinct w.created_at::date)::int as days from work_order w
+         join sellers s on s.id = w.seller_id where s.seller_number = '100002'`,
+    );
+    expect(rows[0]).toMatchObject({ n: 21, days: 7 });
+    const done = await t.db.query<{ action: string }>(
+      `select t.action from status_transitions t join work_order w on w.id = t.row_id and t.entity = 'workOrder'
+        where w.order_no like 'WO100002%' and w.status = 'DONE' order by w.id, t.id limit 4`,
+    );
+    expect(done.rows.map((row) => row.action)).toEqual(['dispatch', 'accept', 'finish', 'audit']);
+  });
+});
