@@ -7,8 +7,10 @@ import card from './card';
 import carousel from './carousel';
 import chargeLimit from './charge-limit';
 import coupon from './coupon';
+import faultReport from './fault-report';
 import fleetAllocation from './fleet-allocation';
 import gun from './gun';
+import inspectionTask from './inspection-task';
 import invoiceRecord from './invoice-record';
 import manualRecharge from './manual-recharge';
 import member from './member';
@@ -23,6 +25,7 @@ import unpaidBillAudit from './unpaid-bill-audit';
 import vehicleAuth from './vehicle-auth';
 import vinWhitelist from './vin-whitelist';
 import virtualCard from './virtual-card';
+import workOrder from './work-order';
 
 /**
  * The server hooks of each entity, by entity name: one file per entity in this folder
@@ -38,8 +41,10 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['carousel', carousel],
   ['chargeLimit', chargeLimit],
   ['coupon', coupon],
+  ['faultReport', faultReport],
   ['fleetAllocation', fleetAllocation],
   ['gun', gun],
+  ['inspectionTask', inspectionTask],
   ['invoiceRecord', invoiceRecord],
   ['manualRecharge', manualRecharge],
   ['member', member],
@@ -54,6 +59,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['vehicleAuth', vehicleAuth],
   ['vinWhitelist', vinWhitelist],
   ['virtualCard', virtualCard],
+  ['workOrder', workOrder],
 ]);
 
 export { defineEntityHooks, type EntityHooks, type EntityHookMap } from './entity-hooks';

@@ -8,6 +8,7 @@ import finance from './finance';
 import fleets from './fleets';
 import members from './members';
 import network from './network';
+import operations from './operations';
 
 /**
  * The area seeds, run in this order for every demo seller (an area that points at another's
@@ -24,6 +25,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   marketing,
   alarms,
   network,
+  operations,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';
