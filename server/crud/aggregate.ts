@@ -2,12 +2,15 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { isManyReference, isSecret } from '../../src/meta/capabilities';
 import {
   MAX_AGGREGATE_GROUPS,
+  itemMeasure,
+  measureProblem,
   parseDimension,
   parseMeasure,
   type AggregateAnswer,
   type AggregateRow,
   type AggregateBucket,
   type AggregateFunction,
+  type ItemMeasure,
 } from '../../src/meta/aggregate';
 import type { EntityFile, FieldDef, Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
@@ -120,6 +123,10 @@ function resolveDimension(
 function resolveMeasure(entity: EntityFile, spec: string, params: SqlParams): ResolvedMeasure | undefined {
   const parsed = parseMeasure(spec);
   if (!parsed) return undefined;
+  if (parsed.field?.includes('.') || parsed.where?.field.includes('.')) {
+    if (measureProblem(entity, spec)) return undefined;
+    return { key: spec, fn: 'sum', input: itemSum(itemMeasure(parsed)!, params) };
+  }
   let where: string | undefined;
   if (parsed.where) {
     const field = storedField(entity, parsed.where.field);
@@ -131,6 +138,16 @@ function resolveMeasure(entity: EntityFile, spec: string, params: SqlParams): Re
   if (!field || !parsed.field) return undefined;
   if (parsed.fn !== 'countDistinct' && !NUMERIC.has(field.type)) return undefined;
   return { key: spec, fn: parsed.fn, input: `t.${column(parsed.field)}`, where };
+}
+
+/**
+ * Each row's sum over the items of its JSON list (only the items with one value when asked);
+ * the names come from the schema (checked by measureProblem), the value is a bind parameter.
+ */
+function itemSum(item: ItemMeasure, params: SqlParams): string {
+  const items = `case when jsonb_typeof(t.${column(item.list)}) = 'array' then t.${column(item.list)} else '[]'::jsonb end`;
+  const where = item.where ? ` where e->>'${item.where.field}' = ${params.add(item.where.value)}` : '';
+  return `(select sum((e->>'${item.field}')::float8) from jsonb_array_elements(${items}) e${where})`;
 }
 
 const list = (value: unknown): string[] | undefined =>

@@ -41,7 +41,11 @@ export function dimensionText(
   const value = row[dimension];
   if (row.$labels?.[dimension]) return row.$labels[dimension];
   const [path] = dimension.split(':');
-  const field = entity?.fields[path];
+  const [own, hop] = path.split('.');
+  // One reference hop ("memberId.memberType") shows the target field's dictionary label too.
+  const ownField = entity?.fields[own];
+  const target = hop && ownField?.ref ? bundle?.entities.get(ownField.ref.entity) : undefined;
+  const field = hop ? target?.fields[hop] : ownField;
   if (field?.dict && bundle) {
     const item = bundle.dictionaries.get(field.dict)?.items.find((entry) => String(entry.value) === String(value));
     if (item) return tr(item.label);

@@ -1,5 +1,5 @@
 import { apiPost } from '../api/http';
-import { loadEntity, loadEntityBundle } from '../engine/bundle';
+import { loadDictionary, loadEntity, loadEntityBundle } from '../engine/bundle';
 import { API_CODES } from '../meta/api-codes';
 import type { AggregateAnswer, AggregateBody } from '../meta/aggregate';
 import type { MetaBundle } from '../meta/bundle';
@@ -17,9 +17,25 @@ export async function fetchAggregate(entityName: string, body: AggregateBody): P
 }
 
 /** The entity and its bundle (dictionaries for labels), loaded once. */
-export async function entityWithBundle(entityName: string): Promise<{ entity: EntityFile; bundle: MetaBundle }> {
+export async function entityWithBundle(
+  entityName: string,
+  dimensions: string[] = [],
+): Promise<{ entity: EntityFile; bundle: MetaBundle }> {
   const entity = await loadEntity(entityName);
-  return { entity, bundle: await loadEntityBundle(entity) };
+  const bundle = await loadEntityBundle(entity);
+  // A hop to a referenced entity's dictionary field ("memberId.memberType") needs that
+  // dictionary too, which the entity's own screens do not load.
+  const missing = dimensions.flatMap((dimension) => {
+    const [own, hop] = dimension.split(':')[0].split('.');
+    const ref = hop ? entity.fields[own]?.ref : undefined;
+    const dict = ref ? bundle.entities.get(ref.entity)?.fields[hop]?.dict : undefined;
+    return dict && !bundle.dictionaries.has(dict) ? [dict] : [];
+  });
+  if (missing.length === 0) return { entity, bundle };
+  const dicts = await Promise.all(missing.map(loadDictionary));
+  const dictionaries = new Map(bundle.dictionaries);
+  for (const dict of dicts) if (dict) dictionaries.set(dict.name, dict);
+  return { entity, bundle: { ...bundle, dictionaries } };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -44,7 +44,7 @@ async function entityClosure(entity: EntityFile): Promise<Map<string, EntityFile
 
 const pathOfDictionary = (name: string) => `../../schemas/dictionaries/${dictionaryFileName(name)}`;
 
-async function loadDictionary(name: string): Promise<DictionaryFile | undefined> {
+export async function loadDictionary(name: string): Promise<DictionaryFile | undefined> {
   const guess = dictionaryModules[pathOfDictionary(name)];
   const found = guess ? ((await guess()) as DictionaryFile) : undefined;
   if (found?.name === name) return found;

@@ -39,6 +39,8 @@ export interface AggregateAnswer {
 }
 
 const NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+/** A field, or `jsonField.itemField`: a field of the items of a JSON list (a bill's periods). */
+const FIELD_PATH = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)?$/;
 
 export function parseDimension(spec: string): { path: string[]; bucket?: AggregateBucket } | undefined {
   const [pathText, bucket, extra] = spec.split(':');
@@ -61,21 +63,47 @@ export function parseMeasure(spec: string): ParsedMeasure | undefined {
   if (more !== undefined) return undefined;
   const [fn, field, extra] = head.split(':');
   if (extra !== undefined || !(AGGREGATE_FUNCTIONS as readonly string[]).includes(fn)) return undefined;
-  if (field !== undefined && !NAME.test(field)) return undefined;
+  if (field !== undefined && !FIELD_PATH.test(field)) return undefined;
   let where: ParsedMeasure['where'];
   if (condition !== undefined) {
     const at = condition.indexOf('=');
     const whereField = condition.slice(0, at);
     const value = condition.slice(at + 1);
-    if (at < 1 || !NAME.test(whereField) || !/^[A-Za-z0-9_.-]+$/.test(value)) return undefined;
+    if (at < 1 || !FIELD_PATH.test(whereField) || !/^[A-Za-z0-9_.-]+$/.test(value)) return undefined;
     where = { field: whereField, value };
   }
   return { fn: fn as AggregateFunction, field, where };
 }
 
+/**
+ * A measure over the items of a JSON list field: `sum:periods.energyWh`, optionally over the
+ * items with one value (`|periods.ratePeriod=Jian`). Each row's items are summed first, then
+ * the rows, so the total is still the sum of the rows.
+ */
+export interface ItemMeasure {
+  list: string;
+  field: string;
+  where?: { field: string; value: string };
+}
+
+/** The item measure of a parsed measure, or undefined when it measures the rows' own fields. */
+export function itemMeasure(parsed: ParsedMeasure): ItemMeasure | undefined {
+  const [list, field] = (parsed.field ?? '').split('.');
+  if (!field) return undefined;
+  const [whereList, whereField] = (parsed.where?.field ?? '').split('.');
+  return {
+    list,
+    field,
+    where:
+      parsed.where && whereField && whereList === list ? { field: whereField, value: parsed.where.value } : undefined,
+  };
+}
+
 interface FieldShape {
   type: string;
   ref?: { entity: string };
+  /** A JSON list's item fields. */
+  sub?: { fields: Record<string, FieldShape> };
 }
 interface EntityShape {
   fields: Record<string, FieldShape>;
@@ -122,6 +150,8 @@ export function dimensionProblem(
 export function measureProblem(entity: EntityShape, spec: string): string | undefined {
   const parsed = parseMeasure(spec);
   if (!parsed) return `"${spec}" is not a measure ("count", "sum:field", "count|field=value")`;
+  if (parsed.field?.includes('.')) return itemMeasureProblem(entity, parsed);
+  if (parsed.where?.field.includes('.')) return `"${parsed.where.field}" selects items: measure "sum:<list>.<field>"`;
   if (parsed.where) {
     const field = shapeOf(entity, parsed.where.field);
     if (!field || !GROUP_TYPES.has(field.type) || TIME_TYPES.has(field.type))
@@ -132,5 +162,23 @@ export function measureProblem(entity: EntityShape, spec: string): string | unde
   if (!field) return `unknown field "${parsed.field ?? ''}"`;
   if (parsed.fn !== 'countDistinct' && !NUMERIC_TYPES.has(field.type))
     return `${parsed.fn} needs a numeric field, "${parsed.field}" is ${field.type}`;
+  return undefined;
+}
+
+/** Why a measure over a JSON list's items cannot be computed (sum of a numeric item field only). */
+function itemMeasureProblem(entity: EntityShape, parsed: ParsedMeasure): string | undefined {
+  const item = itemMeasure(parsed)!;
+  const list = shapeOf(entity, item.list);
+  const fields = list?.type === 'json' ? list.sub?.fields : undefined;
+  if (!fields) return `"${item.list}" is not a JSON list with declared item fields`;
+  if (parsed.fn !== 'sum') return `only sum measures a list's items, not ${parsed.fn}`;
+  const field = Object.hasOwn(fields, item.field) ? fields[item.field] : undefined;
+  if (!field || !NUMERIC_TYPES.has(field.type)) return `"${item.field}" is not a numeric item field of "${item.list}"`;
+  if (parsed.where && !item.where) return `"${parsed.where.field}" is not an item field of "${item.list}"`;
+  if (item.where) {
+    const by = Object.hasOwn(fields, item.where.field) ? fields[item.where.field] : undefined;
+    if (!by || !GROUP_TYPES.has(by.type) || TIME_TYPES.has(by.type))
+      return `"${item.where.field}" cannot select items by one value`;
+  }
   return undefined;
 }

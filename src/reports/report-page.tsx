@@ -83,7 +83,10 @@ export function ReportPage({ menuItemId }: { menuItemId: string }) {
       if (!live) return;
       setItem(found ?? null);
       if (found?.report) {
-        const loaded = await entityWithBundle(found.report.entity);
+        const loaded = await entityWithBundle(
+          found.report.entity,
+          found.report.dimensions.map((d) => d.key),
+        );
         if (live) setMeta(loaded);
       }
     });

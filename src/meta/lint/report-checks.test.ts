@@ -46,6 +46,16 @@ describe('report declarations', () => {
       '"x" is not another measure of this report',
     ],
     [
+      'items of a field that is no JSON list',
+      (r) => (measures(r)[0].key = 'sum:code.faceValue'),
+      '"code" is not a JSON list with declared item fields',
+    ],
+    [
+      'an item condition on a row measure',
+      (r) => (measures(r)[0].key = 'sum:faceValue|code.kind=1'),
+      '"code.kind" selects items: measure "sum:<list>.<field>"',
+    ],
+    [
       'a report and a screen',
       (_, item) => (item.screen = 'home'),
       'a MENU with a report shows the report: drop `screen`',

@@ -25,11 +25,13 @@ const ReportMeasure = Type.Object(
   {
     key: Type.String({
       pattern:
-        '^((count|sum|avg|min|max|countDistinct)(:[A-Za-z][A-Za-z0-9]*)?(\\|[A-Za-z][A-Za-z0-9]*=[A-Za-z0-9_.-]+)?|[a-z][A-Za-z0-9]*)$',
+        '^((count|sum|avg|min|max|countDistinct)(:[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?)?(\\|[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?=[A-Za-z0-9_.-]+)?|[a-z][A-Za-z0-9]*)$',
       description:
         '"count", or "<sum|avg|min|max>:<numeric field>", or "countDistinct:<field>"; "|<field>=<value>" counts ' +
-        'only the rows with that value (e.g. "count|status=2": the used coupons); a computed ratio (`ratioOf`) ' +
-        'has a name of its own ("redemption").',
+        'only the rows with that value (e.g. "count|status=2": the used coupons); "sum:<json list>.<item field>" ' +
+        'sums the items of a JSON list, "|<list>.<item field>=<value>" only those items ' +
+        '("sum:periods.energyWh|periods.ratePeriod=Jian"); a computed ratio (`ratioOf`) has a name of its own ' +
+        '("redemption").',
     }),
     title: LocalizedText,
     group: Type.Optional({
