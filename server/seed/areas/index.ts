@@ -6,12 +6,22 @@ import marketing from './marketing';
 import finance from './finance';
 import fleets from './fleets';
 import members from './members';
+import systemConfig from './system-config';
 
 /**
  * The area seeds, run in this order for every demo seller (an area that points at another's
  * rows comes after it). One file per area in this folder, default export made with
  * defineAreaSeed, listed here.
  */
-export const AREA_SEEDS: readonly AreaSeed[] = [members, charging, billing, billFollowUps, finance, fleets, marketing];
+export const AREA_SEEDS: readonly AreaSeed[] = [
+  members,
+  charging,
+  billing,
+  billFollowUps,
+  finance,
+  fleets,
+  marketing,
+  systemConfig,
+];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';
