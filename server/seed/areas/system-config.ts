@@ -246,6 +246,152 @@ async function seedSettingsRows(db: Queryable, bundle: MetaBundle, input: AreaSe
   return counts;
 }
 
+const FEEDBACK: [number, string, string | null][] = [
+  [
+    1,
+    '扫码后一直显示启动中，等了三分钟也没有开始充电，最后只能换了一个桩。',
+    '已安排运维检查该桩的通信模块，给您带来不便深表歉意。',
+  ],
+  [
+    2,
+    '这次充电的服务费比页面上显示的高，麻烦核对一下。',
+    '经核对，该时段为峰时电价，服务费按峰时计算，明细可在订单详情查看。',
+  ],
+  [3, '场站夜间照明不足，晚上找充电枪很困难。', null],
+  [4, '希望可以增加预约充电功能，下班高峰经常排队。', '预约充电已在新版本中上线，欢迎更新体验。'],
+  [1, '3号枪充到80%自动停了，车辆显示还能继续充。', null],
+  [5, '开票信息填错了，能不能帮忙作废重开？', null],
+];
+
+/** Member feedback with replies, and the staff's task messages and message templates. */
+async function seedMessages(db: Queryable, bundle: MetaBundle, prng: Prng, input: AreaSeedInput) {
+  const counts: Record<string, number> = {};
+  const member = bundle.entities.get('member');
+  const station = bundle.entities.get('station');
+  const ids = async (table: string) =>
+    (
+      await db.query<{ id: number }>(`select id from "${table}" where seller_id = $1 order by id limit 50`, [
+        input.sellerId,
+      ])
+    ).rows.map((row) => Number(row.id));
+  const members = member ? await ids(tableName(member)) : [];
+  const stations = station ? await ids(tableName(station)) : [];
+  if (members.length > 0) {
+    counts.feedback = (
+      await writeRows(
+        db,
+        bundle,
+        'feedback',
+        input.sellerId,
+        FEEDBACK.map(([type, content, reply], i) => ({
+          memberId: prng.pick(members),
+          type,
+          content,
+          contact: `138${String(10_000_000 + prng.int(0, 89_999_999)).slice(0, 8)}`,
+          images: [],
+          status: reply ? 1 : i === FEEDBACK.length - 1 ? 2 : 0,
+          reply,
+          repliedAt: reply ? new Date(input.now.getTime() - (i + 1) * DAY) : null,
+        })),
+      )
+    ).length;
+  }
+  const messages: [number, string, string, number][] = [
+    [1, '本月充电量目标完成 82%', '截至今日，本月充电量完成目标的 82%，请关注低于目标的场站。', 0],
+    [2, '巡检任务待处理', '有 3 个巡检任务今日到期，请及时安排人员处理。', 0],
+    [3, '充电桩离线提醒', '场站内有 2 台充电桩离线超过 30 分钟，请检查网络。', 1],
+    [4, '新增会员目标提醒', '本周新增会员 126 人，完成周目标的 63%。', 1],
+  ];
+  counts.taskMessage = (
+    await writeRows(
+      db,
+      bundle,
+      'taskMessage',
+      input.sellerId,
+      messages.map(([type, title, content, read], i) => ({
+        type,
+        title,
+        content,
+        stationId: stations.length ? prng.pick(stations) : null,
+        sentAt: new Date(input.now.getTime() - i * 5 * HOUR),
+        readStatus: read,
+        readAt: read ? new Date(input.now.getTime() - i * 4 * HOUR) : null,
+      })),
+    )
+  ).length;
+  const templates: [string, number, number, string, string][] = [
+    ['充电完成通知', 1, 1, 'SMS_465810004', '您在${stationName}的充电已完成，充电${kwh}度，消费${amount}元。'],
+    ['余额不足提醒', 2, 1, 'SMS_465810005', '您的账户余额为${balance}元，为避免影响充电，请及时充值。'],
+    ['告警通知', 3, 4, 'MAIL_ALARM_01', '场站${stationName}的${pileName}发生${alarmName}，请尽快处理。'],
+    ['充电开始推送', 1, 2, 'PUSH_START_01', '充电已开始，当前功率${power}kW。'],
+    ['订单支付成功', 4, 3, 'WX_PAY_OK_01', '订单${billNo}已支付${amount}元。'],
+  ];
+  counts.publicTemplate = (
+    await writeRows(
+      db,
+      bundle,
+      'publicTemplate',
+      input.sellerId,
+      templates.map(([name, type, channel, templateCode, content]) => ({
+        name,
+        type,
+        channel,
+        templateCode: `${templateCode}_${input.sellerNumber}`,
+        content,
+        enableStatus: 1,
+      })),
+    )
+  ).length;
+  return counts;
+}
+
+const LANES = ['东入口', '东出口', '西入口', '西出口'];
+
+/** Gates at the first stations and a month of their pushes: free parking for charged cars. */
+async function seedGates(db: Queryable, bundle: MetaBundle, prng: Prng, input: AreaSeedInput) {
+  const counts: Record<string, number> = {};
+  const bill = bundle.entities.get('bill');
+  if (!bill) return counts;
+  const { rows: bills } = await db.query<{ id: number; stationId: number; plateNo: string | null }>(
+    `select id, station_id as "stationId", plate_no as "plateNo" from "${tableName(bill)}"
+      where seller_id = $1 and plate_no is not null order by id desc limit 40`,
+    [input.sellerId],
+  );
+  const stations = [...new Set(bills.map((row) => Number(row.stationId)))].slice(0, 3);
+  if (stations.length === 0) return counts;
+  const gates = stations.flatMap((stationId, s) =>
+    LANES.slice(0, 2).map((laneName) => ({
+      stationId,
+      laneName,
+      brand: prng.pick(['CHE_AN', 'XIN_TAI', 'YOU_BO', 'P_YUN']),
+      parkId: `PK${input.sellerNumber}${String(s + 1).padStart(2, '0')}`,
+      freeMinutes: prng.pick([30, 60, 120]),
+      enableStatus: 1,
+    })),
+  );
+  const gateIds = await writeRows(db, bundle, 'stationGate', input.sellerId, gates);
+  counts.stationGate = gateIds.length;
+  const pushes = bills
+    .filter((row) => stations.includes(Number(row.stationId)))
+    .map((row, i) => {
+      const gate = gates.findIndex((candidate) => candidate.stationId === Number(row.stationId));
+      const failed = i % 7 === 3;
+      return {
+        stationId: row.stationId,
+        gateId: gateIds[gate],
+        plateNo: row.plateNo,
+        billId: row.id,
+        pushType: 'YOU_HUI',
+        discountMinutes: gates[gate].freeMinutes,
+        pushStatus: failed ? 4 : 5,
+        pushedAt: new Date(input.now.getTime() - prng.int(1, 20 * 24) * HOUR),
+        response: failed ? '{"code":500,"msg":"车场服务超时"}' : '{"code":0,"msg":"success"}',
+      };
+    });
+  counts.gatePush = (await writeRows(db, bundle, 'gatePush', input.sellerId, pushes)).length;
+  return counts;
+}
+
 const EXCEPTIONS: [string, string, string, string][] = [
   ['bill', 'POST', '/api/bill/bill/page', 'error: canceling statement due to statement timeout'],
   ['member', 'POST', '/api/member/recharge/save', 'Error: connect ETIMEDOUT 10.0.3.21:443'],
@@ -283,6 +429,8 @@ export default defineAreaSeed({
     }
     Object.assign(counts, await seedContent(db, bundle, input));
     Object.assign(counts, await seedSettingsRows(db, bundle, input));
+    Object.assign(counts, await seedMessages(db, bundle, prng, input));
+    Object.assign(counts, await seedGates(db, bundle, prng, input));
     return counts;
   },
 });
