@@ -36,6 +36,24 @@ describe('seller info', () => {
   });
 });
 
+describe('theme style', () => {
+  it('is answered with the branding, for the layout to take over', async () => {
+    const saved = await t.call('/api/system/styleConfig/save', {
+      token,
+      body: { primaryColor: '#722ED1', navTheme: 'light', layout: 'topmenu', contentWidth: 'Fluid' },
+    });
+    expect(saved.body).toMatchObject({ code: 0 });
+    expect((await branding('100002')).theme).toMatchObject({
+      primaryColor: '#722ED1',
+      navTheme: 'light',
+      layout: 'topmenu',
+      contentWidth: 'Fluid',
+    });
+    const refused = await t.call('/api/system/styleConfig/save', { token, body: { primaryColor: '#000000' } });
+    expect(refused.body.code).not.toBe(0);
+  });
+});
+
 describe('keys of the SMS and payment configuration', () => {
   it('are written but never read back', async () => {
     const saved = await t.call('/api/config/smsConfig/save', {
