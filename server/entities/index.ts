@@ -12,9 +12,11 @@ import manualRecharge from './manual-recharge';
 import member from './member';
 import memberMessage from './member-message';
 import pileCommand from './pile-command';
+import pileTable from './pile-table';
 import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
+import siteTable from './site-table';
 import unpaidBillAudit from './unpaid-bill-audit';
 import vehicleAuth from './vehicle-auth';
 import virtualCard from './virtual-card';
@@ -38,9 +40,11 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['member', member],
   ['memberMessage', memberMessage],
   ['pileCommand', pileCommand],
+  ['pileTable', pileTable],
   ['promotion', promotion],
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
+  ['siteTable', siteTable],
   ['unpaidBillAudit', unpaidBillAudit],
   ['vehicleAuth', vehicleAuth],
   ['virtualCard', virtualCard],
