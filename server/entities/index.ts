@@ -17,10 +17,12 @@ import member from './member';
 import memberMessage from './member-message';
 import pileChargingThreshold from './pile-charging-threshold';
 import pileCommand from './pile-command';
+import pileTable from './pile-table';
 import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
 import stationUnit from './station-unit';
+import siteTable from './site-table';
 import unpaidBillAudit from './unpaid-bill-audit';
 import vehicleAuth from './vehicle-auth';
 import vinWhitelist from './vin-whitelist';
@@ -51,10 +53,12 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['memberMessage', memberMessage],
   ['pileChargingThreshold', pileChargingThreshold],
   ['pileCommand', pileCommand],
+  ['pileTable', pileTable],
   ['promotion', promotion],
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
   ['stationUnit', stationUnit],
+  ['siteTable', siteTable],
   ['unpaidBillAudit', unpaidBillAudit],
   ['vehicleAuth', vehicleAuth],
   ['vinWhitelist', vinWhitelist],

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ERRORS } from '../errors';
 import { isDatabaseRefusal } from './database-refusal';
+import { recordServerException } from './exception-log';
 import { constraintFailure } from '../crud/constraint-failure';
 import { failure } from '../crud/crud-error';
 import { requestLocale } from '../crud/locale';
@@ -13,7 +14,7 @@ const DATABASE_REFUSAL = '有值格式不正确或超出范围 (a value is malfo
  * status, malformed requests as a validation failure, anything else as a logged server error.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.def.status).send(fail(error.def, error.detail, error.data));
     }
@@ -27,6 +28,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(200).send(fail(ERRORS.VALIDATION_FAILED, DATABASE_REFUSAL));
     }
     request.log.error({ err: error }, 'unhandled error');
+    await recordServerException(app, request, error);
     return reply.status(500).send(fail(ERRORS.SERVER_ERROR));
   });
 }

@@ -47,6 +47,8 @@ export async function seedRemaining(
   for (const entity of referenceOrder([...bundle.entities.values()])) {
     // A crossTenant screen reads other tables; it has no rows of its own.
     if (isTableView(entity)) continue;
+    // Key-value settings answer their defaults until saved: random keys would only be noise.
+    if (entity.kind === 'kv') continue;
     const tenant = entity.tenant !== false;
     // The platform operates no network of its own: it gets the shared rows only (non-tenant
     // tables, and platform rows, which every seller reads but only the platform owns).

@@ -44,6 +44,20 @@ export interface Branding {
   /** Which footer and copyright block the login page shows ('default', 'operator', ...). */
   copyrightVariant?: string | null;
   requiresSmsCaptcha?: boolean;
+  /** The seller's theme style (System > Theme style), null until it is saved. */
+  theme?: SellerTheme | null;
+}
+
+export interface SellerTheme {
+  primaryColor?: string | null;
+  navTheme?: string | null;
+  layout?: string | null;
+  contentWidth?: string | null;
+  fixedHeader?: boolean | null;
+  fixedSidebar?: boolean | null;
+  multiTab?: boolean | null;
+  colorWeak?: boolean | null;
+  updatedAt?: string | null;
 }
 
 export interface LoginData {

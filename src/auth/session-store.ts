@@ -1,7 +1,15 @@
 import { message } from 'antd';
-import { fetchPermissions, fetchUserInfo, logout, type PermissionRow, type UserInfo } from '../api/system-api';
+import {
+  fetchBranding,
+  fetchPermissions,
+  fetchUserInfo,
+  logout,
+  type PermissionRow,
+  type UserInfo,
+} from '../api/system-api';
 import { translate } from '../i18n/i18n-store';
 import { API_CODES } from '../meta/api-codes';
+import { adoptSellerTheme } from '../settings/seller-theme';
 import { buildRoutes, type BuiltRoutes } from './route-builder';
 import * as storage from './storage';
 
@@ -92,6 +100,10 @@ async function fetchUserData(): Promise<void> {
     throw new Error(permissions.msg || translate('session.routeFailed'));
   }
   adopt(info.data, permissions.data);
+  // The seller's theme style, taken over when it is new; the session never waits for it.
+  fetchBranding(info.data.sellerNumber)
+    .then((answer) => adoptSellerTheme(answer.code === API_CODES.OK ? answer.data?.theme : null))
+    .catch(() => undefined);
   storage.setItem(storage.USER_INFO, info.data, storage.TOKEN_LIFETIME_MS);
   storage.setItem(storage.PERMISSIONS, permissions.data, storage.TOKEN_LIFETIME_MS);
   storage.setItem(storage.ACTIONS, getSession().routes?.actions ?? [], storage.TOKEN_LIFETIME_MS);

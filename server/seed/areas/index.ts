@@ -9,6 +9,7 @@ import fleets from './fleets';
 import members from './members';
 import network from './network';
 import operations from './operations';
+import systemConfig from './system-config';
 
 /**
  * The area seeds, run in this order for every demo seller (an area that points at another's
@@ -26,6 +27,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   alarms,
   network,
   operations,
+  systemConfig,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';

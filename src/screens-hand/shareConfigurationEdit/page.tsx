@@ -1,14 +1,15 @@
-import { PendingAreaPage } from '../pending-area-page';
+import { Navigate, useSearchParams } from 'react-router-dom';
 
-/** New sharing rule at /system/shareConfiguration/shareConfigurationEdit (SPEC section 2, always present). The share configuration area's screen replaces this. */
+/** Where the share rules live (schemas/entities/share-rule.json): their form is a page of its own. */
+const SHARE_RULES_URL = '/system/shareConfiguration/list';
+
+/**
+ * New sharing rule at /system/shareConfiguration/shareConfigurationEdit (SPEC section 2, always
+ * present): the share rule's own full-page form, `?id=<rule>` editing that rule. Saving goes back
+ * to the share configuration list.
+ */
 export default function ShareConfigurationEditPage() {
-  return (
-    <PendingAreaPage
-      purpose={{
-        'zh-CN': '整页表单新建分享规则：名称、场景、标题、图片、链接、奖励券和有效期。',
-        'en-US':
-          'A full-page form for a new sharing rule: name, scene, title, image, link, reward coupons and validity.',
-      }}
-    />
-  );
+  const id = useSearchParams()[0].get('id');
+  const target = id && /^\d+$/.test(id) ? `${SHARE_RULES_URL}/edit/${id}` : `${SHARE_RULES_URL}/new`;
+  return <Navigate to={target} replace />;
 }
