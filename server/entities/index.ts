@@ -7,6 +7,11 @@ import chargeLimit from './charge-limit';
 import coupon from './coupon';
 import fleetAllocation from './fleet-allocation';
 import gun from './gun';
+import electricityMeterFee from './electricity-meter-fee';
+import interconnectionStation from './interconnection-station';
+import interfaceError from './interface-error';
+import labelTag from './label-tag';
+import machineGoods from './machine-goods';
 import invoiceRecord from './invoice-record';
 import manualRecharge from './manual-recharge';
 import member from './member';
@@ -33,6 +38,11 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['coupon', coupon],
   ['fleetAllocation', fleetAllocation],
   ['gun', gun],
+  ['electricityMeterFee', electricityMeterFee],
+  ['interconnectionStation', interconnectionStation],
+  ['interfaceError', interfaceError],
+  ['labelTag', labelTag],
+  ['machineGoods', machineGoods],
   ['invoiceRecord', invoiceRecord],
   ['manualRecharge', manualRecharge],
   ['member', member],

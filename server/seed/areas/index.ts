@@ -2,6 +2,7 @@ import type { AreaSeed } from './define-area-seed';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
 import charging from './charging';
+import ecosystem from './ecosystem';
 import marketing from './marketing';
 import finance from './finance';
 import fleets from './fleets';
@@ -12,6 +13,15 @@ import members from './members';
  * rows comes after it). One file per area in this folder, default export made with
  * defineAreaSeed, listed here.
  */
-export const AREA_SEEDS: readonly AreaSeed[] = [members, charging, billing, billFollowUps, finance, fleets, marketing];
+export const AREA_SEEDS: readonly AreaSeed[] = [
+  members,
+  charging,
+  billing,
+  billFollowUps,
+  finance,
+  fleets,
+  marketing,
+  ecosystem,
+];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';
