@@ -11,6 +11,11 @@ import faultReport from './fault-report';
 import fleetAllocation from './fleet-allocation';
 import gun from './gun';
 import inspectionTask from './inspection-task';
+import electricityMeterFee from './electricity-meter-fee';
+import interconnectionStation from './interconnection-station';
+import interfaceError from './interface-error';
+import labelTag from './label-tag';
+import machineGoods from './machine-goods';
 import invoiceRecord from './invoice-record';
 import manualRecharge from './manual-recharge';
 import member from './member';
@@ -47,6 +52,11 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['fleetAllocation', fleetAllocation],
   ['gun', gun],
   ['inspectionTask', inspectionTask],
+  ['electricityMeterFee', electricityMeterFee],
+  ['interconnectionStation', interconnectionStation],
+  ['interfaceError', interfaceError],
+  ['labelTag', labelTag],
+  ['machineGoods', machineGoods],
   ['invoiceRecord', invoiceRecord],
   ['manualRecharge', manualRecharge],
   ['member', member],

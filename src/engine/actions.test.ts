@@ -35,6 +35,15 @@ describe('buildActions', () => {
     expect(actionModel(station, 'enable')).toMatchObject({ key: 'station:enable', confirm: { 'en-US': 'Enable?' } });
     expect(() => actionModel(station, 'fly')).toThrow('unknown action "fly"');
   });
+
+  it('offers a row connection test only where the schema declares one, titled by it', () => {
+    const test = { title: { 'zh-CN': '测试连接', 'en-US': 'Test connection' }, hostField: 'host', portField: 'port' };
+    const withTest = { ...station, test, list: { ...station.list, rowActions: ['get', 'test'] } };
+    expect(actionModel(withTest, 'test')).toMatchObject({ kind: 'test', key: 'station:test', title: test.title });
+    expect(names(buildActions(withTest).row)).toEqual(['get', 'test']);
+    const without = { ...station, list: { ...station.list, rowActions: ['get', 'test'] } };
+    expect(names(buildActions(without).row)).toEqual(['get']);
+  });
 });
 
 describe('visibleActions', () => {

@@ -1,8 +1,8 @@
-import { actionKey, entityOffers, OPERATION_ACTIONS, type Operation } from '../meta/entity-actions';
+import { actionKey, entityOffers, OPERATION_ACTIONS, TEST_ACTION, type Operation } from '../meta/entity-actions';
 import type { EntityFile, LocalizedText, StatusAction } from '../meta/model';
 import { TEXTS } from './texts';
 
-export type ActionKind = 'add' | 'import' | 'export' | 'get' | 'edit' | 'delete' | 'move' | 'status';
+export type ActionKind = 'add' | 'import' | 'export' | 'get' | 'edit' | 'delete' | 'move' | 'status' | 'test';
 
 /** A button of the toolbar, a row or the bulk bar; visibility is decided by the helpers below. */
 export interface ActionModel {
@@ -17,7 +17,10 @@ export interface ActionModel {
   from?: (string | number)[];
 }
 
-const STANDARD: Record<Exclude<ActionKind, 'status'>, { action: string; title: LocalizedText; danger?: boolean }> = {
+const STANDARD: Record<
+  Exclude<ActionKind, 'status' | 'test'>,
+  { action: string; title: LocalizedText; danger?: boolean }
+> = {
   add: { action: OPERATION_ACTIONS.save, title: TEXTS.add },
   import: { action: OPERATION_ACTIONS.import, title: TEXTS.import },
   export: { action: OPERATION_ACTIONS.export, title: TEXTS.export },
@@ -43,6 +46,9 @@ const statusModel = (entity: EntityFile, s: StatusAction): ActionModel => ({
 export function actionModel(entity: EntityFile, name: string): ActionModel {
   const status = entity.statusActions?.find((s) => s.name === name);
   if (status) return statusModel(entity, status);
+  // A row's connection test (`test` of the schema): tries the host and port stored in the row.
+  if (name === TEST_ACTION && entity.test)
+    return { name, kind: 'test', key: actionKey(entity.pageId, TEST_ACTION), title: entity.test.title, danger: false };
   const standard = STANDARD[name as keyof typeof STANDARD];
   if (!standard) throw new Error(`${entity.name}: unknown action "${name}"`);
   return {
@@ -57,7 +63,7 @@ export function actionModel(entity: EntityFile, name: string): ActionModel {
 
 const statusNames = (entity: EntityFile) => (entity.statusActions ?? []).map((s) => s.name);
 
-const OPERATION_OF: Record<Exclude<ActionKind, 'status'>, Operation> = {
+const OPERATION_OF: Record<Exclude<ActionKind, 'status' | 'test'>, Operation> = {
   add: 'save',
   import: 'import',
   export: 'export',
@@ -85,7 +91,9 @@ export function buildActions(entity: EntityFile) {
   const bulk = entity.list.bulkActions ?? ['delete'];
   const resolve = (names: string[]) =>
     names
-      .filter((name) => statusNames(entity).includes(name) || offered(entity, name))
+      .filter(
+        (name) => statusNames(entity).includes(name) || (name === TEST_ACTION ? !!entity.test : offered(entity, name)),
+      )
       .map((n) => actionModel(entity, n));
   return { toolbar: resolve(toolbar), row: resolve(row), bulk: resolve(bulk), status: resolve(statusNames(entity)) };
 }

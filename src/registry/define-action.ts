@@ -1,6 +1,6 @@
 import type { ActionKind, ActionModel } from '../engine/actions';
 import type { DataProvider, Row } from '../engine/data-provider';
-import type { EntityFile, StatusAction } from '../meta/model';
+import type { EntityFile, LocalizedText, StatusAction } from '../meta/model';
 
 /** What the screen offers an action: its rows, the data provider and the screen's own dialogs. */
 export interface ActionContext {
@@ -19,7 +19,8 @@ export interface ActionContext {
     exportRows(): Promise<void>;
     /** Reloads the data and clears the selection. */
     refresh(): void;
-    done(): void;
+    /** Says the action succeeded: "done", or the given text with its `{name}` placeholders filled. */
+    done(text?: LocalizedText, params?: Record<string, string | number>): void;
     fail(message: string): void;
   };
 }

@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { useCallback } from 'react';
-import { TEXTS, useDataProvider, type ActionModel, type Row } from '../engine';
+import { fill, TEXTS, useDataProvider, type ActionModel, type Row } from '../engine';
 import { useI18n } from '../i18n';
 import type { EntityFile } from '../meta/model';
 import { actionRegistry } from '../registry/actions';
@@ -21,7 +21,7 @@ export function useActionRunner(entity: EntityFile, screen: Omit<ActionContext['
           provider,
           screen: {
             ...screen,
-            done: () => void message.success(tr(TEXTS.done)),
+            done: (text, params) => void message.success(text ? fill(tr(text), params ?? {}) : tr(TEXTS.done)),
             fail: (text) => void message.error(text),
           },
         });

@@ -3,6 +3,7 @@ import alarms from './alarms';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
 import charging from './charging';
+import ecosystem from './ecosystem';
 import marketing from './marketing';
 import finance from './finance';
 import fleets from './fleets';
@@ -28,6 +29,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   network,
   operations,
   systemConfig,
+  ecosystem,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';

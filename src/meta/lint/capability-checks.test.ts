@@ -177,6 +177,16 @@ describe('lint: references, tabs, settings, secrets and the test action', () => 
       (f) => ((f.mail.test as Json).tlsField = 'tls'),
       'mail.json#/test/tlsField "tls" is not a declared field',
     ],
+    [
+      'a test row button on an entity without a test',
+      (f) => ((f.place.list as Json).rowActions = ['get', 'test']),
+      'place.json#/list/rowActions/1 action "test" needs a "test" definition',
+    ],
+    [
+      'a test button in the toolbar',
+      (f) => ((f.place.list as Json).toolbar = ['test']),
+      'place.json#/list/toolbar/0 "test" is a row action',
+    ],
   ])('reports %s', (_name, mutate, expected) => {
     expect(lint(mutate)).toContain(expected);
   });

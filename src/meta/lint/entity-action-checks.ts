@@ -1,4 +1,4 @@
-import { OPERATION_ACTIONS } from '../entity-actions';
+import { OPERATION_ACTIONS, TEST_ACTION } from '../entity-actions';
 import { STANDARD_ACTIONS } from '../model/common';
 import type { EntityFile } from '../model/entity';
 import type { LintContext, Located } from './context';
@@ -16,6 +16,12 @@ export function checkEntityActions(ctx: LintContext, { file, value: entity }: Lo
       const at = pointer('list', place, i);
       // "move" (change a node's parent) is checked with the tree (presentation-checks).
       if (name === 'move' && place === 'rowActions') return;
+      // "test" (a row's connection test) tries one row's host: a row button of an entity with a test.
+      if (name === TEST_ACTION && !declared.has(name)) {
+        if (place !== 'rowActions') report(at, '"test" is a row action');
+        else if (!entity.test) report(at, 'action "test" needs a "test" definition');
+        return;
+      }
       if (!(STANDARD_ACTIONS as readonly string[]).includes(name) && !declared.has(name)) {
         report(at, `unknown action "${name}": use ${KNOWN}`);
       } else if ((name === 'import' || name === 'export') && !declared.has(name) && !entity[name]) {

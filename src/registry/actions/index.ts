@@ -6,6 +6,7 @@ import exportAction from './export';
 import importAction from './import';
 import move from './move';
 import status from './status';
+import test from './test';
 import view from './view';
 
 /** Every action kind the toolbar, rows and bulk bar offer. */
@@ -18,4 +19,5 @@ export const actionRegistry = createRegistry('action', [
   exportAction,
   status,
   move,
+  test,
 ]);
