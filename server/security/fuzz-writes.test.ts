@@ -176,7 +176,9 @@ async function attack(target: WriteTarget, payload: string | Buffer, contentType
       const echoed = target.kind !== 'status' && field && ['string', 'text'].includes(field.type);
       // Rich text is stored as the sanitiser writes it: what comes back is the sent text, cleaned.
       const stored = typeof value === 'string' && isRichText(target.entity, key) ? sanitizeRichText(value) : value;
-      if (echoed && typeof value === 'string' && value.trim() !== '') expect(body.data?.[key]).toBe(stored);
+      // A secret is written only: the answer never carries it, whatever was sent.
+      if (field && 'secret' in field && field.secret) expect(body.data?.[key]).toBeUndefined();
+      else if (echoed && typeof value === 'string' && value.trim() !== '') expect(body.data?.[key]).toBe(stored);
     }
   } else {
     tally.refused++;
