@@ -1,6 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
+import { isSettingsEntity } from '../../src/meta/capabilities';
 import { dataScope, isTableView } from '../../src/meta/entity-scope';
 import { tableName } from '../db/naming';
 import type { Prng } from './prng';
@@ -47,8 +48,9 @@ export async function seedRemaining(
   for (const entity of referenceOrder([...bundle.entities.values()])) {
     // A crossTenant screen reads other tables; it has no rows of its own.
     if (isTableView(entity)) continue;
-    // Key-value settings answer their defaults until saved: random keys would only be noise.
-    if (entity.kind === 'kv') continue;
+    // Settings (single, kv) answer their defaults until saved: random values would only be
+    // noise, and a random theme style would restyle every demo user's layout.
+    if (isSettingsEntity(entity)) continue;
     const tenant = entity.tenant !== false;
     // The platform operates no network of its own: it gets the shared rows only (non-tenant
     // tables, and platform rows, which every seller reads but only the platform owns).

@@ -184,37 +184,33 @@ async function seedContent(db: Queryable, bundle: MetaBundle, input: AreaSeedInp
 
 async function seedSettingsRows(db: Queryable, bundle: MetaBundle, input: AreaSeedInput) {
   const counts: Record<string, number> = {};
-  const { rows } = await db.query<{ name: string; platformName: string | null }>(
-    `select name, platform_name as "platformName" from sellers where id = $1`,
+  const { rows } = await db.query<{
+    name: string;
+    platformName: string | null;
+    platformTitle: string | null;
+    footerText: string | null;
+  }>(
+    `select name, platform_name as "platformName", platform_title as "platformTitle", footer_text as "footerText"
+       from sellers where id = $1`,
     [input.sellerId],
   );
   const seller = rows[0];
+  // The seller info screen starts from the branding the seller was created with, so the login
+  // page shows the same name, title and footer before and after the seed.
   counts.sellerInfo = (
     await writeRows(db, bundle, 'sellerInfo', input.sellerId, [
       {
         platformName: seller?.platformName ?? seller?.name ?? '充电运营平台',
-        platformTitle: `${seller?.name ?? ''}充电运营管理平台`,
+        platformTitle: seller?.platformTitle ?? `${seller?.name ?? ''}充电运营管理平台`,
         slogan: '让每一次充电更简单',
         servicePhone: '400-800-1234',
-        footer: `${seller?.name ?? ''} 充电运营管理平台`,
+        footer: seller?.footerText ?? `${seller?.name ?? ''} 充电运营管理平台`,
         copyright: `Copyright © 2026 ${seller?.name ?? ''}`,
       },
     ])
   ).length;
-  counts.styleConfig = (
-    await writeRows(db, bundle, 'styleConfig', input.sellerId, [
-      {
-        primaryColor: '#52C41A',
-        navTheme: 'dark',
-        layout: 'sidemenu',
-        contentWidth: 'Fixed',
-        fixedHeader: false,
-        fixedSidebar: false,
-        multiTab: true,
-        colorWeak: false,
-      },
-    ])
-  ).length;
+  // No theme style is seeded: the demo sellers start from the product's layout, and a style
+  // saved on the theme screen is taken over by each browser once.
   counts.smsConfig = (
     await writeRows(db, bundle, 'smsConfig', input.sellerId, [
       {
