@@ -1,4 +1,4 @@
-import { Card, Col, Row, Select, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Row, Select, Space, Spin, Statistic, Tag, Typography, Empty } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import gunStatusDictionary from '../../../schemas/dictionaries/gun-status.json';
 import runTypeDictionary from '../../../schemas/dictionaries/station-run-type.json';
@@ -21,6 +21,11 @@ const TEXT = {
   guns: { 'zh-CN': '充电枪', 'en-US': 'Guns' },
   alarms: { 'zh-CN': '未处理告警', 'en-US': 'Open alarms' },
   failed: { 'zh-CN': '场站加载失败', 'en-US': 'Stations could not be loaded' },
+  loading: { 'zh-CN': '正在加载场站和充电枪的位置…', 'en-US': 'Loading the stations and their guns…' },
+  noStations: {
+    'zh-CN': '没有可以显示在地图上的场站（场站需要经纬度）',
+    'en-US': 'No stations to show on the map (a station needs its coordinates)',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Gun statuses and alarms change while the page is open: refreshed this often. */
@@ -88,7 +93,12 @@ export default function MapMonitorPage() {
   const alarmsShown = shown.reduce((sum, s) => sum + (alarms.get(s.id) ?? 0), 0);
 
   if (failed) return <Typography.Text type="danger">{tr(TEXT.failed)}</Typography.Text>;
-  if (!stations) return <Spin />;
+  if (!stations)
+    return (
+      <Spin tip={tr(TEXT.loading)}>
+        <div style={{ minHeight: 120 }} />
+      </Spin>
+    );
   const options = (items: { value: string; label: LocalizedText }[]) =>
     items.map((item) => ({ value: item.value, label: tr(item.label) }));
   return (
@@ -125,20 +135,24 @@ export default function MapMonitorPage() {
             </Space>
           }
         >
-          <StationPlot
-            stations={shown}
-            colorOf={(s) =>
-              (alarms.get(s.id) ?? 0) > 0
-                ? markerColor('error')
-                : markerColor(s.status === null ? undefined : STATION_STATUS.get(s.status)?.color)
-            }
-            selectedId={selected?.id}
-            onSelect={setSelected}
-            resetText={tr(TEXT.reset)}
-            clusterText={(count) =>
-              locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`
-            }
-          />
+          {shown.length ? (
+            <StationPlot
+              stations={shown}
+              colorOf={(s) =>
+                (alarms.get(s.id) ?? 0) > 0
+                  ? markerColor('error')
+                  : markerColor(s.status === null ? undefined : STATION_STATUS.get(s.status)?.color)
+              }
+              selectedId={selected?.id}
+              onSelect={setSelected}
+              resetText={tr(TEXT.reset)}
+              clusterText={(count) =>
+                locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`
+              }
+            />
+          ) : (
+            <Empty description={tr(TEXT.noStations)} />
+          )}
         </Card>
       </Col>
       <Col xs={24} lg={7}>

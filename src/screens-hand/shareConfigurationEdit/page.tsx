@@ -1,4 +1,9 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useI18n } from '../../i18n/use-i18n';
+
+const OPENING = { 'zh-CN': '正在打开分享规则的编辑表单…', 'en-US': 'Opening the sharing rule form…' };
 
 /** Where the share rules live (schemas/entities/share-rule.json): their form is a page of its own. */
 const SHARE_RULES_URL = '/system/shareConfiguration/list';
@@ -11,5 +16,10 @@ const SHARE_RULES_URL = '/system/shareConfiguration/list';
 export default function ShareConfigurationEditPage() {
   const id = useSearchParams()[0].get('id');
   const target = id && /^\d+$/.test(id) ? `${SHARE_RULES_URL}/edit/${id}` : `${SHARE_RULES_URL}/new`;
-  return <Navigate to={target} replace />;
+  const navigate = useNavigate();
+  const { tr } = useI18n();
+  useEffect(() => {
+    void navigate(target, { replace: true });
+  }, [navigate, target]);
+  return <Spin tip={tr(OPENING)}>{<div style={{ minHeight: 80 }} />}</Spin>;
 }

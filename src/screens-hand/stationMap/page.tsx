@@ -1,4 +1,4 @@
-import { Card, Col, Input, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Col, Input, Row, Space, Spin, Tag, Typography, Empty } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { loadGunCounts, type GunCounts } from '../../maps/gun-counts';
@@ -14,6 +14,11 @@ const TEXT = {
   shown: { 'zh-CN': '个场站在图上', 'en-US': 'stations on the map' },
   unplaced: { 'zh-CN': '个场站没有坐标', 'en-US': 'stations without coordinates' },
   failed: { 'zh-CN': '场站加载失败', 'en-US': 'Stations could not be loaded' },
+  loading: { 'zh-CN': '正在加载场站和充电枪的位置…', 'en-US': 'Loading the stations and their guns…' },
+  noStations: {
+    'zh-CN': '没有可以显示在地图上的场站（场站需要经纬度）',
+    'en-US': 'No stations to show on the map (a station needs its coordinates)',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /**
@@ -47,7 +52,12 @@ export default function StationMapPage() {
   }, [stations, keyword]);
 
   if (failed) return <Typography.Text type="danger">{tr(TEXT.failed)}</Typography.Text>;
-  if (!stations) return <Spin />;
+  if (!stations)
+    return (
+      <Spin tip={tr(TEXT.loading)}>
+        <div style={{ minHeight: 120 }} />
+      </Spin>
+    );
   return (
     <Row gutter={16}>
       <Col xs={24} lg={17}>
@@ -64,16 +74,20 @@ export default function StationMapPage() {
             </Space>
           }
         >
-          <StationPlot
-            stations={shown}
-            colorOf={(s) => markerColor(s.status === null ? undefined : STATION_STATUS.get(s.status)?.color)}
-            selectedId={selected?.id}
-            onSelect={setSelected}
-            resetText={tr(TEXT.reset)}
-            clusterText={(count) =>
-              locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`
-            }
-          />
+          {shown.length ? (
+            <StationPlot
+              stations={shown}
+              colorOf={(s) => markerColor(s.status === null ? undefined : STATION_STATUS.get(s.status)?.color)}
+              selectedId={selected?.id}
+              onSelect={setSelected}
+              resetText={tr(TEXT.reset)}
+              clusterText={(count) =>
+                locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`
+              }
+            />
+          ) : (
+            <Empty description={tr(TEXT.noStations)} />
+          )}
           <Typography.Text type="secondary">
             {shown.length} {tr(TEXT.shown)}
             {total > stations.length ? `; ${total - stations.length} ${tr(TEXT.unplaced)}` : ''}

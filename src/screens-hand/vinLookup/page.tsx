@@ -28,6 +28,10 @@ interface BillRow {
 
 const TEXT = {
   placeholder: { 'zh-CN': '输入17位车架号（VIN）', 'en-US': 'Enter the 17-character VIN' },
+  hint: {
+    'zh-CN': '输入车架号，查看车辆信息和最近的充电记录',
+    'en-US': 'Enter a VIN to see the vehicle and its latest charging sessions',
+  },
   invalid: { 'zh-CN': '请输入17位大写字母或数字的车架号', 'en-US': 'A VIN is 17 uppercase letters or digits' },
   notFound: { 'zh-CN': '没有该VIN的车辆', 'en-US': 'No vehicle has this VIN' },
   plate: { 'zh-CN': '车牌号', 'en-US': 'Plate' },
@@ -97,6 +101,7 @@ export default function VinLookupPage() {
         style={{ maxWidth: 420 }}
         onSearch={(value) => void lookUp(value)}
       />
+      {state.kind === 'idle' && <Empty description={tr(TEXT.hint)} />}
       {state.kind === 'loading' && <Spin />}
       {state.kind === 'invalid' && <Alert type="warning" showIcon message={tr(TEXT.invalid)} />}
       {state.kind === 'failed' && <Alert type="error" showIcon message={tr(TEXT.failed)} />}
