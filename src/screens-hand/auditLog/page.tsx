@@ -21,7 +21,8 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
 import { saveBlob } from '../../screens/save-blob';
 import type { PageQuery } from '../system-admin/system-admin-api';
-import { formatTime, TEXT } from '../system-admin/texts';
+import { formatTime } from '../system-admin/texts';
+import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
 import { changedFields } from './changed-fields';
 
@@ -142,41 +143,20 @@ export default function AuditLogPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small">
-        <Form
-          form={form}
-          name="auditFilters"
-          layout="inline"
-          onFinish={(values) => list.search(queryOf(values))}
-          style={{ rowGap: 8 }}
-        >
-          <Form.Item name="entity" label={tr(PAGE_TEXT.entity)}>
-            <Input allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="action" label={tr(PAGE_TEXT.action)}>
-            <Input allowClear style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="account" label={tr(PAGE_TEXT.account)}>
-            <Input allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="period" label={tr(PAGE_TEXT.period)}>
-            <DatePicker.RangePicker />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {tr(TEXT.search)}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                list.search({});
-              }}
-            >
-              {tr(TEXT.reset)}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <FilterCard form={form} name="auditFilters" onSearch={(values) => list.search(queryOf(values))}>
+        <Form.Item name="entity" label={tr(PAGE_TEXT.entity)}>
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="action" label={tr(PAGE_TEXT.action)}>
+          <Input allowClear style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="account" label={tr(PAGE_TEXT.account)}>
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="period" label={tr(PAGE_TEXT.period)}>
+          <DatePicker.RangePicker />
+        </Form.Item>
+      </FilterCard>
       <Card
         size="small"
         title={<Typography.Text type="secondary">{tr(PAGE_TEXT.readOnly)}</Typography.Text>}
@@ -191,22 +171,9 @@ export default function AuditLogPage() {
         }
       >
         <Table<AuditRow>
-          rowKey="id"
-          size="middle"
-          className="entity-list"
+          {...pagedTableProps(list, tr(PAGE_TEXT.empty))}
           columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
           expandable={{ expandedRowRender: (row) => <ChangeTable row={row} /> }}
-          locale={{ emptyText: tr(PAGE_TEXT.empty) }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            showTotal: (total) => `${total}`,
-            onChange: list.paginate,
-          }}
         />
       </Card>
     </Space>

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
 import { sellersApi, type SellerRow } from '../system-admin/system-admin-api';
 import { formatTime, TEXT } from '../system-admin/texts';
+import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
 import { SellerFormDialog } from './seller-form-dialog';
 
@@ -113,29 +114,14 @@ export default function SellerManagePage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small">
-        <Form form={form} name="sellerFilters" layout="inline" onFinish={list.search}>
-          <Form.Item name="sellerNumber" label={tr(PAGE_TEXT.sellerNumber)}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
-            <Input allowClear />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {tr(TEXT.search)}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                list.search({});
-              }}
-            >
-              {tr(TEXT.reset)}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <FilterCard form={form} name="sellerFilters" onSearch={list.search}>
+        <Form.Item name="sellerNumber" label={tr(PAGE_TEXT.sellerNumber)}>
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
+          <Input allowClear />
+        </Form.Item>
+      </FilterCard>
       <Card
         size="small"
         extra={
@@ -146,23 +132,7 @@ export default function SellerManagePage() {
           )
         }
       >
-        <Table<SellerRow>
-          rowKey="id"
-          size="middle"
-          className="entity-list"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          locale={{ emptyText: tr(PAGE_TEXT.empty) }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            showTotal: (total) => `${total}`,
-            onChange: list.paginate,
-          }}
-        />
+        <Table<SellerRow> {...pagedTableProps(list, tr(PAGE_TEXT.empty))} columns={columns} />
       </Card>
       <SellerFormDialog
         open={dialog.open}

@@ -7,6 +7,7 @@ import type { LocalizedText } from '../../meta/model';
 import { useSavedElsewhere } from '../../screens/saved-elsewhere';
 import { ROLES_SAVED, rolesApi, type RoleRow } from '../system-admin/system-admin-api';
 import { formatTime, TEXT } from '../system-admin/texts';
+import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
 
 export const ROLE_CONFIG_URL = '/system/systemSet/RoleConfig';
@@ -84,26 +85,11 @@ export default function SystemRolesPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small">
-        <Form form={form} name="roleFilters" layout="inline" onFinish={list.search}>
-          <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
-            <Input allowClear />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {tr(TEXT.search)}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                list.search({});
-              }}
-            >
-              {tr(TEXT.reset)}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <FilterCard form={form} name="roleFilters" onSearch={list.search}>
+        <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
+          <Input allowClear />
+        </Form.Item>
+      </FilterCard>
       <Card
         size="small"
         extra={
@@ -114,23 +100,7 @@ export default function SystemRolesPage() {
           )
         }
       >
-        <Table<RoleRow>
-          rowKey="id"
-          size="middle"
-          className="entity-list"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          locale={{ emptyText: tr(PAGE_TEXT.empty) }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            showTotal: (total) => `${total}`,
-            onChange: list.paginate,
-          }}
-        />
+        <Table<RoleRow> {...pagedTableProps(list, tr(PAGE_TEXT.empty))} columns={columns} />
       </Card>
     </Space>
   );

@@ -7,6 +7,7 @@ import type { LocalizedText } from '../../meta/model';
 import { useSavedElsewhere } from '../../screens/saved-elsewhere';
 import { ROLES_SAVED, rolesApi, usersApi, type Option, type UserRow } from '../system-admin/system-admin-api';
 import { formatTime, TEXT } from '../system-admin/texts';
+import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -128,29 +129,14 @@ export default function SystemUsersPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small">
-        <Form form={form} name="userFilters" layout="inline" onFinish={list.search} data-testid="user-filters">
-          <Form.Item name="account" label={tr(PAGE_TEXT.account)}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
-            <Input allowClear />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {tr(TEXT.search)}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                list.search({});
-              }}
-            >
-              {tr(TEXT.reset)}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <FilterCard form={form} name="userFilters" onSearch={list.search} data-testid="user-filters">
+        <Form.Item name="account" label={tr(PAGE_TEXT.account)}>
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
+          <Input allowClear />
+        </Form.Item>
+      </FilterCard>
       <Card
         size="small"
         extra={
@@ -161,23 +147,7 @@ export default function SystemUsersPage() {
           )
         }
       >
-        <Table<UserRow>
-          rowKey="id"
-          size="middle"
-          className="entity-list"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          locale={{ emptyText: tr(PAGE_TEXT.empty) }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            showTotal: (total) => `${total}`,
-            onChange: list.paginate,
-          }}
-        />
+        <Table<UserRow> {...pagedTableProps(list, tr(PAGE_TEXT.empty))} columns={columns} />
       </Card>
       <UserFormDialog
         open={dialog.open}
