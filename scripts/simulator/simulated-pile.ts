@@ -13,8 +13,14 @@ export interface SimulatedPileOptions {
   faultChancePerMinute?: number;
   /** Charging cards of the pile's seller that drivers present; none: sessions run without transactions. */
   idTags?: readonly string[];
+  /** Time between the stages of a firmware update (download, install); 2 s unless told. */
+  firmwareStepMs?: number;
   log?: (line: string) => void;
 }
+
+/** The vendor message a billing template comes in (server/billing/deliver-template.ts). */
+const TEMPLATE_VENDOR_ID = 'ChargeOps';
+const TEMPLATE_MESSAGE_ID = 'BillingTemplate';
 
 type GunState =
   | { kind: 'idle' }
@@ -36,6 +42,11 @@ export class SimulatedPile {
     ['HeartbeatInterval', '60'],
     ['MeterValueSampleInterval', '60'],
   ]);
+
+  /** The billing template last accepted: the day plan this pile prices by. */
+  tariff: { templateId: number; version: number; periods: unknown[] } | undefined;
+  /** The firmware statuses this pile has reported, in order. */
+  readonly firmwareReports: string[] = [];
 
   constructor(private readonly options: SimulatedPileOptions) {
     this.guns = Array.from({ length: options.guns }, () => ({ kind: 'idle' }) as GunState);
@@ -150,6 +161,30 @@ export class SimulatedPile {
     await this.client.close({ force: true });
   }
 
+  /**
+   * A firmware update as a charger runs it: downloads the file from the location (a failed
+   * download is reported as such), then installs it, saying where it is at each stage.
+   */
+  private async updateFirmware(location: string) {
+    const step = () => new Promise((resolve) => setTimeout(resolve, this.options.firmwareStepMs ?? 2_000));
+    const say = async (status: string) => {
+      this.firmwareReports.push(status);
+      await this.client.call('FirmwareStatusNotification', { status });
+    };
+    await say('Downloading');
+    const downloaded = await fetch(location).then(
+      async (response) => response.ok && (await response.arrayBuffer()).byteLength > 0,
+      () => false,
+    );
+    await step();
+    if (!downloaded) return say('DownloadFailed');
+    await say('Downloaded');
+    await step();
+    await say('Installing');
+    await step();
+    await say('Installed');
+  }
+
   private async set(index: number, state: GunState) {
     this.guns[index] = state;
     await this.report(index, this.ocppStatusOf(state));
@@ -232,7 +267,24 @@ export class SimulatedPile {
       return { status: 'Accepted' };
     });
     client.handle('SendLocalList', async () => ({ status: 'Accepted' }));
-    client.handle('UpdateFirmware', async () => ({}));
-    client.handle('DataTransfer', async () => ({ status: 'Accepted' }));
+    client.handle('UpdateFirmware', async ({ params }: IHandlersOption) => {
+      const { location, retrieveDate } = params as { location: string; retrieveDate: string };
+      const wait = Math.max(0, new Date(retrieveDate).getTime() - Date.now());
+      setTimeout(() => void this.updateFirmware(location).catch(() => undefined), wait);
+      return {};
+    });
+    client.handle('DataTransfer', async ({ params }: IHandlersOption) => {
+      const { vendorId, messageId, data } = params as { vendorId: string; messageId?: string; data?: string };
+      if (vendorId !== TEMPLATE_VENDOR_ID) return { status: 'UnknownVendorId' };
+      if (messageId !== TEMPLATE_MESSAGE_ID) return { status: 'UnknownMessageId' };
+      try {
+        const template = JSON.parse(data ?? '') as { templateId: number; version: number; periods: unknown[] };
+        if (!Array.isArray(template.periods) || template.periods.length === 0) return { status: 'Rejected' };
+        this.tariff = template;
+        return { status: 'Accepted' };
+      } catch {
+        return { status: 'Rejected' };
+      }
+    });
   }
 }

@@ -10,7 +10,7 @@ const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en
  * Billing templates: the piles named are piles of the bound stations; only a template whose
  * billing model is enabled is issued (a disabled model no longer prices sessions); issuing a
  * template that was issued before makes a new version; the issue goes to the piles through
- * deliverBillingTemplate.
+ * deliverBillingTemplate, one tracked DataTransfer per pile, sent once the issue has committed.
  */
 export default defineEntityHooks({
   async beforeSave({ tx, entity, sellerId, values, before, locale }) {
@@ -36,7 +36,7 @@ export default defineEntityHooks({
       );
   },
 
-  async afterAction({ tx, sellerId, action, before }) {
+  async afterAction({ tx, sellerId, userId, locale, action, before, publishAfterCommit }) {
     if (action.name !== 'issue') return;
     const reissue = before.lastIssuedAt !== null && before.lastIssuedAt !== undefined;
     const version = Number(before.version ?? 1) + (reissue ? 1 : 0);
@@ -46,6 +46,13 @@ export default defineEntityHooks({
         before.id,
         sellerId,
       ]);
-    await deliverBillingTemplate(tx, { sellerId, templateId: Number(before.id), version });
+    const pileIds = await deliverBillingTemplate(tx, {
+      sellerId,
+      templateId: Number(before.id),
+      version,
+      operatorId: userId,
+      locale,
+    });
+    if (pileIds.length) publishAfterCommit({ kind: 'commands', sellerId, pileIds });
   },
 });

@@ -29,6 +29,7 @@ import refundRecord from './refund-record';
 import stationUnit from './station-unit';
 import siteTable from './site-table';
 import unpaidBillAudit from './unpaid-bill-audit';
+import upgradeTask from './upgrade-task';
 import vehicleAuth from './vehicle-auth';
 import vinWhitelist from './vin-whitelist';
 import virtualCard from './virtual-card';
@@ -70,6 +71,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['stationUnit', stationUnit],
   ['siteTable', siteTable],
   ['unpaidBillAudit', unpaidBillAudit],
+  ['upgradeTask', upgradeTask],
   ['vehicleAuth', vehicleAuth],
   ['vinWhitelist', vinWhitelist],
   ['virtualCard', virtualCard],

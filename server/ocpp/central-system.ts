@@ -15,8 +15,16 @@ import {
   type StopRequest,
 } from './charging-sessions';
 import { createCommandDelivery } from './command-delivery';
+import { recordCommandOutcomes } from './command-outcomes';
+import { recordFirmwareStatus } from './firmware-upgrade';
 import { samplesOf, type OcppMeterValue } from './meter-values';
 import { applyStatus, gunIndexOf, markOffline, markOnline } from './pile-state';
+
+/** What the handshake leaves on a connection. */
+interface Session {
+  pile: ConnectedPile;
+  origin: string;
+}
 
 /** Seconds between heartbeats asked of a pile in BootNotification's answer. */
 export const HEARTBEAT_INTERVAL_S = 60;
@@ -40,6 +48,29 @@ interface CentralSystemOptions {
 }
 
 /**
+ * Where a pile reached this server (http(s)://host[:port]), from its handshake: the address it
+ * can download this server's own files from.
+ */
+function originOf(request: IncomingMessage): string {
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim();
+  const secure = forwarded ? forwarded === 'https' || forwarded === 'wss' : 'encrypted' in request.socket;
+  return `${secure ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+}
+
+/**
+ * The payload as this pile gets it: a firmware stored by this server is named by a path
+ * (/files/…), which UpdateFirmware's location (a URI) makes absolute at the pile's own origin.
+ */
+function paramsForPile(command: { ocpp_action: string; params: Record<string, unknown> }, origin: string) {
+  const location = command.params.location;
+  if (command.ocpp_action !== 'UpdateFirmware' || typeof location !== 'string' || !location.startsWith('/'))
+    return command.params;
+  return { ...command.params, location: new URL(location, origin).href };
+}
+
+/**
  * The OCPP 1.6J central system: piles connect at /ocpp/<pile code> with subprotocol ocpp1.6.
  * Strict mode validates every message against the OCPP JSON schemas in both directions, so a
  * malformed frame gets its CALLERROR and the connection lives on. A pile that is not registered,
@@ -49,7 +80,15 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
   const rpc = new RPCServer({ protocols: ['ocpp1.6'], strictMode: true, respondWithDetailedErrors: false });
   const clients = new Map<string, RPCClient>();
   const byPileId = new Map<number, RPCClient>();
-  const delivery = createCommandDelivery({ db, bus, log, clientOf: (pileId) => byPileId.get(pileId) });
+  const delivery = createCommandDelivery({
+    db,
+    bus,
+    log,
+    clientOf: (pileId) => byPileId.get(pileId),
+    // Clients here are the server's own (RPCServerClient), which carry the handshake's session.
+    paramsFor: (command, client) => paramsForPile(command, (client as unknown as { session: Session }).session.origin),
+    settled: (commands) => recordCommandOutcomes(db, commands),
+  });
   const deliver = (pileIds: number[]) =>
     delivery.deliver(pileIds).catch((error) => log.error({ err: error }, 'command delivery failed'));
   const unsubscribe = bus.subscribe((event) => {
@@ -73,7 +112,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
           log.warn({ pile: handshake.identity, reason: found.reason }, 'ocpp connection refused');
           return reject(found.reason === 'disabled' ? 403 : 401, 'Unauthorized');
         }
-        accept({ pile: found.pile }, 'ocpp1.6');
+        accept({ pile: found.pile, origin: originOf(handshake.request) }, 'ocpp1.6');
       },
       (error) => {
         log.error({ err: error, pile: handshake.identity }, 'ocpp handshake failed');
@@ -155,10 +194,13 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       );
       return stop.idTag ? { idTagInfo: { status: 'Accepted' } } : {};
     });
-    // Vendor messages this central system has no agreement about, and firmware progress, which
-    // the pile upgrade screen does not track yet, are acknowledged.
+    // Vendor messages this central system has no agreement about are acknowledged as such.
     client.handle('DataTransfer', async () => ({ status: 'UnknownVendorId' }));
-    client.handle('FirmwareStatusNotification', async () => ({}));
+    client.handle('FirmwareStatusNotification', async ({ params }: IHandlersOption) => {
+      const { status } = params as { status: string };
+      await recordFirmwareStatus(db, pile, status).catch(fail('FirmwareStatusNotification'));
+      return {};
+    });
     client.handle('DiagnosticsStatusNotification', async () => ({}));
     client.handle(async ({ method }: IHandlersOption) => {
       throw createRPCError('NotImplemented', `${method} is not handled by this central system`);

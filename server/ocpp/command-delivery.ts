@@ -12,6 +12,23 @@ export const UNCLAIMED_AFTER_MS = 10_000;
 /** Answers that mean the pile does (or will do) what it was asked. */
 const ACCEPTED = new Set(['Accepted', 'Scheduled', 'Unlocked']);
 
+/**
+ * Whether a pile's answer accepts the command. UpdateFirmware.conf carries no status in OCPP
+ * 1.6: any answer is the pile taking the job, and how it goes arrives in FirmwareStatusNotification.
+ */
+const accepts = (action: string, answer: { status?: string } | undefined) =>
+  action === 'UpdateFirmware' || ACCEPTED.has(String(answer?.status));
+
+/** A command whose outcome is known: what the records that sent it are told. */
+export interface SettledCommand {
+  id: number;
+  sellerId: number;
+  pileId: number;
+  action: string;
+  status: number;
+  response: string;
+}
+
 interface CommandRow {
   id: number;
   seller_id: number;
@@ -37,15 +54,26 @@ export function createCommandDelivery(options: {
   bus: LiveBus;
   log: FastifyBaseLogger;
   clientOf: (pileId: number) => RPCClient | undefined;
+  /** The payload as sent to this pile (a firmware location made absolute for its connection). */
+  paramsFor?: (command: { ocpp_action: string; params: Record<string, unknown> }, client: RPCClient) => unknown;
+  /** Told of every command that got its outcome, after it is written. */
+  settled?: (commands: SettledCommand[]) => Promise<void>;
 }): CommandDelivery {
-  const { db, bus, log, clientOf } = options;
+  const { db, bus, log, clientOf, paramsFor = (command) => command.params, settled } = options;
+  const tell = async (commands: SettledCommand[]) => {
+    // The command's own outcome is written already; a record that fails to follow it is logged.
+    if (settled && commands.length)
+      await settled(commands).catch((error) => log.error({ err: error }, 'command outcome not recorded'));
+  };
 
   const finish = async (command: CommandRow, status: number, response: string) => {
-    await db.query(
+    const written = await db.query(
       `update "pile_command" set "status" = $2, "response" = $3, "answered_at" = now(), "updated_at" = now()
         where "id" = $1 and "status" = $4`,
       [command.id, status, response.slice(0, 500), COMMAND_STATUS.sent],
     );
+    // A command the sweep closed first keeps the sweep's outcome.
+    if (written.affectedRows === 0) return;
     bus.publish({
       kind: 'command',
       sellerId: Number(command.seller_id),
@@ -54,14 +82,24 @@ export function createCommandDelivery(options: {
       status,
       at: Date.now(),
     });
+    await tell([
+      {
+        id: Number(command.id),
+        sellerId: Number(command.seller_id),
+        pileId: Number(command.pile_id),
+        action: command.ocpp_action,
+        status,
+        response,
+      },
+    ]);
   };
 
   const send = async (command: CommandRow, client: RPCClient) => {
     try {
-      const answer = (await client.call(command.ocpp_action, command.params, { callTimeout: COMMAND_TIMEOUT_MS })) as {
-        status?: string;
-      };
-      const accepted = ACCEPTED.has(String(answer?.status));
+      const answer = (await client.call(command.ocpp_action, paramsFor(command, client), {
+        callTimeout: COMMAND_TIMEOUT_MS,
+      })) as { status?: string } | undefined;
+      const accepted = accepts(command.ocpp_action, answer);
       await finish(command, accepted ? COMMAND_STATUS.accepted : COMMAND_STATUS.rejected, JSON.stringify(answer));
     } catch (error) {
       const timedOut = error instanceof Error && /timeout|timed out/i.test(error.message);
@@ -90,12 +128,19 @@ export function createCommandDelivery(options: {
       }
     },
     async sweep(now = Date.now()) {
-      const closed = await db.query<{ id: number; seller_id: number; pile_id: number; status: number }>(
+      const closed = await db.query<{
+        id: number;
+        seller_id: number;
+        pile_id: number;
+        status: number;
+        ocpp_action: string;
+        response: string;
+      }>(
         `update "pile_command" set "status" = case when "status" = $1 then $3::int else $4::int end,
             "answered_at" = now(), "updated_at" = now(),
             "response" = case when "status" = $1::int then 'no connection to the pile' else 'no answer from the pile' end
           where ("status" = $1 and "updated_at" < $5::timestamptz) or ("status" = $2 and "sent_at" < $6::timestamptz)
-          returning "id", "seller_id", "pile_id", "status"`,
+          returning "id", "seller_id", "pile_id", "status", "ocpp_action", "response"`,
         [
           COMMAND_STATUS.pending,
           COMMAND_STATUS.sent,
@@ -114,6 +159,16 @@ export function createCommandDelivery(options: {
           status: Number(row.status),
           at: now,
         });
+      await tell(
+        closed.rows.map((row) => ({
+          id: Number(row.id),
+          sellerId: Number(row.seller_id),
+          pileId: Number(row.pile_id),
+          action: row.ocpp_action,
+          status: Number(row.status),
+          response: row.response,
+        })),
+      );
     },
   };
 }

@@ -11,6 +11,8 @@ export const PILE_COMMANDS = {
   reset: { code: 2, action: 'Reset' },
   unlock: { code: 3, action: 'UnlockConnector' },
   remoteStop: { code: 4, action: 'RemoteStopTransaction' },
+  updateFirmware: { code: 5, action: 'UpdateFirmware' },
+  issueBillingTemplate: { code: 6, action: 'DataTransfer' },
 } as const;
 export type PileCommandName = keyof typeof PILE_COMMANDS;
 
@@ -24,6 +26,8 @@ export interface CommandRequest {
   operatorId: number | null;
   /** The charging session a remote stop ends (the bill's transaction id). */
   transactionId?: number;
+  /** The payload of a command its caller builds (a firmware update, a billing template). */
+  params?: Record<string, unknown>;
 }
 
 /** The OCPP payload of a command: connectors are numbered from 1, guns from 0. */
@@ -40,6 +44,9 @@ function paramsOf(request: CommandRequest): Record<string, unknown> {
       return { connectorId };
     case 'remoteStop':
       return { transactionId: request.transactionId };
+    case 'updateFirmware':
+    case 'issueBillingTemplate':
+      return request.params ?? {};
   }
 }
 
