@@ -194,4 +194,17 @@ create table meter_values (
   current_a real, soc smallint);
 create index ix_meter_values_bill on meter_values (bill_id, sampled_at);`,
   },
+  {
+    // E-mails to send (alarm notices): written in the transaction that decides them, then sent
+    // through the seller's SMTP settings by whichever instance gets to them first; the row keeps
+    // the outcome, so a failed send is visible and retried rather than lost.
+    name: '011-email-outbox',
+    sql: `
+create table email_outbox (
+  id bigserial primary key, seller_id bigint not null, recipient varchar(200) not null, subject text not null,
+  body text not null, purpose varchar(32) not null, status varchar(16) not null default 'pending',
+  attempts integer not null default 0, error text, created_at timestamptz not null default now(),
+  sent_at timestamptz);
+create index ix_email_outbox_pending on email_outbox (status, id);`,
+  },
 ];

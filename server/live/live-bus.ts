@@ -42,6 +42,10 @@ export type LiveEvent =
       level: number;
       open: boolean;
       content: string;
+      /** An opened alarm: how the notify rules want the screens to signal it. */
+      flash?: boolean;
+      popup?: boolean;
+      sound?: boolean;
       at: number;
     }
   /** A command's delivery status changed (commandStatus dictionary). */

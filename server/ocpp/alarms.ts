@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { LiveBus } from '../live/live-bus';
 import type { ConnectedPile } from './connected-pile';
+import { notifyAlarm, type ScreenSignals } from './alarm-notify';
 import { gunIndexOf, type StatusChange } from './pile-state';
 
 /** Dictionary alarmStatus. */
@@ -67,7 +68,9 @@ const newAlarmNo = () => `AL${Date.now().toString(36).toUpperCase()}${randomByte
 /**
  * A connector's error code opens an alarm record, one per pile, gun and fault while the fault
  * lasts; the same connector reporting NoError again closes it with its duration. Connector 0 is
- * the pile itself (no gun). Opening and closing are published for the alarm monitor.
+ * the pile itself (no gun). Opening and closing are published for the alarm monitor; an opened
+ * alarm is notified by the seller's notify rules (SMS, e-mail) and its event carries how the
+ * screens signal it (flash, popup, sound).
  */
 export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile, change: StatusChange): Promise<void> {
   const gunIndex = change.connectorId === 0 ? null : gunIndexOf(change.connectorId);
@@ -90,13 +93,14 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
       const level = configured?.level ?? LEVEL_OF_ERROR[change.errorCode] ?? 4;
       const where = gunIndex === null ? '' : ` ${String.fromCharCode(65 + gunIndex)}枪`;
       const content = `${pile.code}${where}：${configured?.name ?? TEXT[change.errorCode] ?? change.errorCode}`;
+      const alarmNo = newAlarmNo();
       const { rows } = await tx.query<{ id: number }>(
         `insert into "alarm_record" ("seller_id", "alarm_no", "station_id", "pile_id", "gun_id", "fault_code",
             "level", "status", "content", "occurred_at")
           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) returning "id"`,
         [
           pile.sellerId,
-          newAlarmNo(),
+          alarmNo,
           pile.stationId,
           pile.id,
           gunId,
@@ -106,7 +110,9 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
           content,
         ],
       );
-      return [{ id: Number(rows[0].id), level, content, open: true }];
+      // The notify rules of the pile's seller decide who hears of it and how the screens signal it.
+      const signals = await notifyAlarm(tx, { sellerId: pile.sellerId, level, content, alarmNo });
+      return [{ id: Number(rows[0].id), level, content, open: true, signals }];
     }
     if (!open.length) return [];
     await tx.query(
@@ -120,6 +126,7 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
       level: Number(alarm.level),
       content: alarm.content,
       open: false,
+      signals: undefined as ScreenSignals | undefined,
     }));
   });
   for (const alarm of changed)
@@ -131,6 +138,7 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
       level: alarm.level,
       open: alarm.open,
       content: alarm.content,
+      ...alarm.signals,
       at: Date.now(),
     });
 }

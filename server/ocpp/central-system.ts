@@ -17,6 +17,7 @@ import {
 import { createCommandDelivery } from './command-delivery';
 import { recordCommandOutcomes } from './command-outcomes';
 import { recordFirmwareStatus } from './firmware-upgrade';
+import { sendQueuedEmails } from '../mail/email-outbox';
 import { samplesOf, type OcppMeterValue } from './meter-values';
 import { applyStatus, gunIndexOf, markOffline, markOnline } from './pile-state';
 
@@ -94,13 +95,19 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
   const unsubscribe = bus.subscribe((event) => {
     if (event.kind === 'commands') void deliver(event.pileIds);
   });
+  // Alarm e-mails go out as soon as an alarm opens, and the ones a mail server turned away are
+  // tried again with every sweep. Without a sweeper (tests) nothing is sent behind their back.
+  const sendEmails = () =>
+    sweepEveryMs > 0
+      ? void sendQueuedEmails(db).catch((error) => log.error({ err: error }, 'alarm e-mail sending failed'))
+      : undefined;
   // 0: no timer (tests sweep when they mean to, so no write lands between their checks).
   const sweeper =
     sweepEveryMs > 0
-      ? setInterval(
-          () => void delivery.sweep().catch((error) => log.error({ err: error }, 'command sweep failed')),
-          sweepEveryMs,
-        )
+      ? setInterval(() => {
+          void delivery.sweep().catch((error) => log.error({ err: error }, 'command sweep failed'));
+          sendEmails();
+        }, sweepEveryMs)
       : undefined;
   sweeper?.unref();
 
@@ -154,6 +161,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       if (gunStatus !== undefined && connectorId > 0)
         bus.publish({ ...where(), gunIndex: gunIndexOf(connectorId), status: gunStatus, at: Date.now() });
       await trackAlarm(db, bus, pile, { connectorId, status, errorCode }).catch(fail('StatusNotification'));
+      if (errorCode !== 'NoError') sendEmails();
       return {};
     });
     client.handle('Authorize', async ({ params }: IHandlersOption) => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import alarmLevels from '../../schemas/dictionaries/alarm-level.json';
 import { useI18n } from '../i18n/use-i18n';
 import { followLiveEvents } from '../live/live-events';
+import { flashTitle } from './alarm-flash';
 import type { LocalizedText } from '../meta/model';
 
 const TEXT = {
@@ -30,8 +31,10 @@ function beep() {
 }
 
 /**
- * Pops up every alarm that opens in the operator's network while the console is open (for users
- * who can read the alarm records), with its level and text and a way to the alarm monitor.
+ * Signals every alarm that opens in the operator's network while the console is open (for users
+ * who can read the alarm records) the way the seller's notify rules ask: a pop-up with its level
+ * and text and a way to the alarm monitor, a tone, a blinking tab title. An event that carries
+ * no rule's signals (an older server) pops up, with a tone for levels 1 and 2.
  */
 export default function AlarmPopup() {
   const { tr } = useI18n();
@@ -43,12 +46,22 @@ export default function AlarmPopup() {
       followLiveEvents((message) => {
         if (message.kind !== 'alarm' || !message.open) return;
         const level = LEVELS.get(message.level ?? 0);
-        if ((message.level ?? 9) <= 2) beep();
+        const title = `${tr(TEXT.title)}${level ? ` · ${tr(level)}` : ''}`;
+        const ruled = message.popup !== undefined;
+        if (ruled ? message.sound : (message.level ?? 9) <= 2) beep();
+        if (message.flash) flashTitle(`【${title}】${message.content ?? ''}`);
+        if (ruled && !message.popup) return;
         const key = `alarm-${message.alarmId}`;
         notices.warning({
           key,
-          message: `${tr(TEXT.title)}${level ? ` · ${tr(level)}` : ''}`,
-          description: <span data-testid="alarm-popup">{message.content}</span>,
+          message: title,
+          description: (
+            <span data-testid="alarm-popup" data-flash={message.flash ? 'true' : undefined}>
+              {message.content}
+            </span>
+          ),
+          // A flashing alarm is framed in the alarm colour, so it stands out among the others.
+          style: message.flash ? { boxShadow: '0 0 0 2px #ff4d4f' } : undefined,
           duration: 0,
           btn: (
             <Button

@@ -19,6 +19,10 @@ export interface LiveMessage {
   level?: number;
   open?: boolean;
   content?: string;
+  /** An opened alarm: how the seller's notify rules want it signalled on screen. */
+  flash?: boolean;
+  popup?: boolean;
+  sound?: boolean;
   at: number;
 }
 
