@@ -121,8 +121,58 @@ test('a fault pops up as an alarm and the alarm monitor lists it', async ({ page
   const popup = page.getByTestId('alarm-popup');
   await expect(popup).toContainText(`${gun.pileCode}`);
   await expect(popup).toContainText('温度过高');
+  // The seeded notify rules of levels 1 to 4 ask for a flash as well as the pop-up.
+  await expect(popup.first()).toHaveAttribute('data-flash', 'true');
   await page.getByRole('button', { name: '查看告警监控' }).click();
   await expect(page).toHaveURL(/\/safe\/alarmManage\/monitor/);
   await expect(page.locator('.ant-table-row').first()).toContainText('温度过高');
   await client.call('StatusNotification', { connectorId: gun.gunIndex + 1, status: 'Available', errorCode: 'NoError' });
+});
+
+test('a billing template issued from its list reaches the charger and shows issued', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await apiToken(request);
+  const post = async (path: string, data: unknown) =>
+    (await (await request.post(path, { data, headers: { authorization: token } })).json()).data;
+  const gun = await liveGun(request, token);
+  const pile = await post('/api/config/pile/get', { id: gun.pileId });
+  const model = (
+    await post('/api/config/stationCostModel/page', { pageNo: 1, pageSize: 1, filters: { enableStatus: 1 } })
+  ).data[0];
+  const name = `E2E模板${Date.now()}`;
+  await post('/api/config/billingTemplate/save', {
+    name,
+    costModelId: model.id,
+    stationIds: [pile.stationId],
+    pileIds: [gun.pileId],
+    effectiveTime: '2026-01-01 00:00:00',
+  });
+  const received: { vendorId: string; data: string }[] = [];
+  const client = await connectCharger(baseURL!, gun.pileCode);
+  client.handle('DataTransfer', async ({ params }) => {
+    received.push(params as { vendorId: string; data: string });
+    return { status: 'Accepted' };
+  });
+  await login(page);
+  await page.goto(`/business/accountingManagement/billingTemplate?name=${encodeURIComponent(name)}`);
+  const row = page.locator('.ant-table-row', { hasText: name }).first();
+  await expect(row).toBeVisible();
+  await row.locator('[data-action=issue]').click();
+  await expect(page.locator('.ant-popconfirm')).toContainText('确定把该计费模板下发到桩吗？');
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '确 定' }).click();
+  await expect.poll(() => received.length, { timeout: 5_000 }).toBe(1);
+  expect(received[0].vendorId).toBe('ChargeOps');
+  expect(JSON.parse(received[0].data).periods.length).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.locator('.ant-table-row', { hasText: name }).first().textContent();
+      },
+      { timeout: 10_000 },
+    )
+    .toContain('已下发');
 });
