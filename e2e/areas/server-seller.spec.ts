@@ -31,8 +31,10 @@ test('the platform administrator sees each domain with its seller, and forbids a
   await expect(row).toContainText('停用');
   await expect(row.locator('[data-action=forbid]')).toHaveCount(0);
   await row.locator('[data-action=enable]').click();
-  await expect(row).toContainText('启用');
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '确 定' }).click();
   await expect(row.locator('[data-action=forbid]')).toBeVisible();
+  await expect(row.locator('[data-action=enable]')).toHaveCount(0);
+  await expect(row).not.toContainText('停用');
 });
 
 test("a seller's administrator has no server seller manager, in the menu or at its address", async ({ page }) => {
