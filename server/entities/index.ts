@@ -26,6 +26,7 @@ import pileTable from './pile-table';
 import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
+import serverSeller from './server-seller';
 import stationUnit from './station-unit';
 import siteTable from './site-table';
 import unpaidBillAudit from './unpaid-bill-audit';
@@ -67,6 +68,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['promotion', promotion],
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
+  ['serverSeller', serverSeller],
   ['stationUnit', stationUnit],
   ['siteTable', siteTable],
   ['unpaidBillAudit', unpaidBillAudit],

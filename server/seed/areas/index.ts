@@ -10,6 +10,7 @@ import fleets from './fleets';
 import members from './members';
 import network from './network';
 import operations from './operations';
+import serverSellers from './server-sellers';
 import systemConfig from './system-config';
 
 /**
@@ -30,6 +31,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   operations,
   systemConfig,
   ecosystem,
+  serverSellers,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';
