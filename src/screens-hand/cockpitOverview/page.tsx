@@ -6,6 +6,7 @@ import { percent } from '../../cockpit/figures';
 import { OVERVIEW_TREND_DAYS, overviewFigures } from '../../cockpit/overview-figures';
 import { StationDistribution } from '../../cockpit/station-distribution';
 import { useFigure } from '../../cockpit/use-figure';
+import { useLiveReload } from '../../cockpit/use-live-reload';
 
 /**
  * Cockpit overview (/cockpit/overview): the operation at a glance — stations, piles and guns
@@ -23,6 +24,8 @@ export default function CockpitOverviewPage() {
   const members = useFigure(figures.members);
   const byCity = useFigure(figures.stationsByCity);
   const trend = useFigure(figures.trend);
+  // Gun and pile states change between refreshes: the live stream asks for them at once.
+  useLiveReload(['gun', 'pile'], () => [piles, guns, gunsByStatus].forEach((state) => state.reload()));
   const all = [stations, piles, guns, gunsByStatus, today, members, byCity, trend];
   const reload = () => all.forEach((state) => state.reload());
   const onlinePiles = summaryOf(piles, 'count|onlineStatus=1');

@@ -6,6 +6,7 @@ import { FigureChart } from '../../cockpit/figure-chart';
 import { ALL_TIME, percent } from '../../cockpit/figures';
 import { PLATFORM_RANKING, platformFigures } from '../../cockpit/platform-figures';
 import { useFigure } from '../../cockpit/use-figure';
+import { useLiveReload } from '../../cockpit/use-live-reload';
 import { useI18n } from '../../i18n/use-i18n';
 import type { AggregateRow } from '../../meta/aggregate';
 import { presetRange } from '../../meta/filters/date-presets';
@@ -51,6 +52,8 @@ export default function CockpitPlatformPage() {
   const stationTypes = useFigure(figures.stationTypes);
   const guns = useFigure(figures.guns);
   const piles = useFigure(figures.piles);
+  // Gun and pile states change between refreshes: the live stream asks for them at once.
+  useLiveReload(['gun', 'pile'], () => [guns, piles].forEach((state) => state.reload()));
   const all = [totals, trend, ranking, businessTypes, stationTypes, guns, piles];
   const gunCount = summaryOf(guns, 'count');
   const charging = summaryOf(guns, 'count|status=3');
