@@ -103,7 +103,8 @@ test.describe('cockpit', () => {
     expect(await kpi(page, 'fleet-members')).toBeGreaterThan(0);
     expect(await kpi(page, 'fleet-balance')).toBeGreaterThan(0);
     expect(await kpi(page, 'fleet-charging')).toBeGreaterThanOrEqual(0);
-    expect(await listTotal(page, '/member/fleetManage/group')).toBe(fleets);
+    const cars = await kpi(page, 'fleet-cars');
+    expect(await listTotal(page, '/member/fleetManage/car')).toBe(cars);
   });
 
   test('the interconnection monitor shows success and latency per enterprise and the log tail', async ({ page }) => {
@@ -135,7 +136,10 @@ test.describe('cockpit', () => {
     await page.goto('/cockpit/overview');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('menuitem', { name: '大屏', exact: true }).click(),
+      page
+        .getByRole('menuitem')
+        .filter({ hasText: /^大屏$/ })
+        .click(),
     ]);
     await expect(popup).toHaveURL(/\/activityPage\/expoScreen_company\/index\.html$/);
     await expect(popup.locator('#title')).toHaveText('智慧充电运营监控中心');
@@ -154,7 +158,10 @@ test.describe('cockpit', () => {
     await page.goto('/cockpit/overview');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('menuitem', { name: '3D大屏', exact: true }).click(),
+      page
+        .getByRole('menuitem')
+        .filter({ hasText: /^3D大屏$/ })
+        .click(),
     ]);
     await expect(popup).toHaveURL(/\/activityPage\/3DLargeScreen\/index\.html$/);
     await expect(popup.getByTestId('big-screen-scene')).toHaveAttribute('data-stations', /^[1-9]\d*$/);
