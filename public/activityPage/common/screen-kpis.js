@@ -3,7 +3,7 @@
  * configuration picks from: a label, a unit and how its value comes out of the figures.
  */
 import { CO2_KG_PER_KWH } from './screen-figures.js';
-import { formatNumber, formatYuan, summary } from './screen-api.js';
+import { formatNumber, formatYuan, say, summary } from './screen-api.js';
 
 const rate = (part, whole) => (whole > 0 ? formatNumber((part / whole) * 100, 1) : '—');
 const gunCount = (answer, status) =>
@@ -29,7 +29,7 @@ export const KPIS = {
   revenue: {
     zh: '今日营收',
     en: 'Revenue today',
-    unit: '¥',
+    unit: say('元', 'CNY'),
     value: (f) => formatYuan(summary(f.today, 'sum:totalAmount')),
   },
   memberCount: { zh: '会员数', en: 'Members', unit: '', value: (f) => formatNumber(summary(f.members, 'count')) },
