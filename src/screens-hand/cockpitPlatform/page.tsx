@@ -1,14 +1,13 @@
-import { Col, Row, Segmented, Space, Table } from 'antd';
+import { Col, Row, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { yuan } from '../../charts/aggregate-chart';
 import { CockpitHeader, KpiRow, Panel, summaryOf, text } from '../../cockpit/cockpit-parts';
 import { FigureChart } from '../../cockpit/figure-chart';
 import { ALL_TIME, percent } from '../../cockpit/figures';
 import { PLATFORM_RANKING, platformFigures } from '../../cockpit/platform-figures';
+import { StationRankingTable } from '../../cockpit/station-ranking-table';
 import { useFigure } from '../../cockpit/use-figure';
 import { useLiveReload } from '../../cockpit/use-live-reload';
 import { useI18n } from '../../i18n/use-i18n';
-import type { AggregateRow } from '../../meta/aggregate';
 import { presetRange } from '../../meta/filters/date-presets';
 import type { DateRangePreset } from '../../meta/model/list-filter';
 
@@ -23,8 +22,6 @@ const PERIODS: { value: Period; label: ReturnType<typeof text> }[] = [
 ];
 
 const TEXT = {
-  station: text('场站', 'Station'),
-  amount: text('收入', 'Revenue'),
   kwh: text('充电量(kWh)', 'Energy (kWh)'),
   sessions: text('订单数', 'Sessions'),
 } as const;
@@ -173,43 +170,7 @@ export default function CockpitPlatformPage() {
               y="sum:totalAmount"
               money
             />
-            <Table<AggregateRow>
-              size="small"
-              rowKey={(row) => String(row.stationId)}
-              loading={ranking.loading && !ranking.answer}
-              dataSource={ranking.answer?.rows ?? []}
-              pagination={false}
-              data-testid="platform-ranking-table"
-              columns={[
-                { title: '#', key: 'rank', width: 48, render: (_, __, index) => index + 1 },
-                {
-                  title: tr(TEXT.station),
-                  key: 'station',
-                  render: (_, row) => row.$labels?.stationId ?? String(row.stationId),
-                },
-                {
-                  title: tr(TEXT.amount),
-                  key: 'amount',
-                  align: 'right',
-                  sorter: (a, b) => Number(a['sum:totalAmount']) - Number(b['sum:totalAmount']),
-                  render: (_, row) => yuan(Number(row['sum:totalAmount'])),
-                },
-                {
-                  title: tr(TEXT.kwh),
-                  key: 'kwh',
-                  align: 'right',
-                  sorter: (a, b) => Number(a['sum:kwh']) - Number(b['sum:kwh']),
-                  render: (_, row) => Number(row['sum:kwh']).toFixed(1),
-                },
-                {
-                  title: tr(TEXT.sessions),
-                  key: 'count',
-                  align: 'right',
-                  sorter: (a, b) => Number(a.count) - Number(b.count),
-                  render: (_, row) => Number(row.count),
-                },
-              ]}
-            />
+            <StationRankingTable state={ranking} />
           </Panel>
         </Col>
         <Col xs={24} xl={10}>
