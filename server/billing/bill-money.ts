@@ -164,6 +164,58 @@ export async function deductFromAccount(
   return applyBillMoney(tx, sellerId, bill, { paid: take }, locale);
 }
 
+/**
+ * Money for a bill collected outside the account (cash, a bank transfer): credited to the
+ * member's account and taken from it for the bill at once, two ledger entries that leave the
+ * balance as it was. So that what a bill was paid is always what its ledger entries took.
+ */
+export async function recoverOffline(
+  tx: Queryable,
+  sellerId: number,
+  bill: BillMoney,
+  amount: number,
+  locale: Locale,
+): Promise<BillMoney> {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > bill.owed)
+    throw new CrudError(
+      API_CODES.VALIDATION_FAILED,
+      say(
+        locale,
+        `追回金额须大于 0 且不超过订单“${bill.billNo}”的欠费 ${yuan(bill.owed)} 元`,
+        `The amount recovered must be above 0 and at most the ${yuan(bill.owed)} that bill "${bill.billNo}" owes`,
+      ),
+      { errors: [{ field: 'recoverAmount', message: say(locale, '超过欠费金额', 'More than is owed') }] },
+    );
+  const accountId = await accountOf(tx, sellerId, bill.id);
+  if (accountId === undefined)
+    throw new CrudError(
+      API_CODES.VALIDATION_FAILED,
+      say(
+        locale,
+        `订单“${bill.billNo}”没有会员账户，无法登记追回`,
+        `Bill "${bill.billNo}" has no member account to record it on`,
+      ),
+      { errors: [] },
+    );
+  await postBalanceChange(tx, {
+    sellerId,
+    accountId,
+    amount,
+    event: 'manualAdjustment',
+    remark: say(locale, `线下追回 ${bill.billNo}`, `Recovered offline ${bill.billNo}`),
+  });
+  await postBalanceChange(tx, {
+    sellerId,
+    accountId,
+    amount: -amount,
+    event: 'billSettlement',
+    allowNegative: true,
+    billId: bill.id,
+    remark: bill.billNo,
+  });
+  return applyBillMoney(tx, sellerId, bill, { paid: amount }, locale);
+}
+
 /** The name of the user who handled a row, kept beside the id for lists and exports. */
 export async function userName(tx: Queryable, userId: number): Promise<string | null> {
   const { rows } = await tx.query<{ name: string | null; account: string }>(

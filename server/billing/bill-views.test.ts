@@ -110,25 +110,41 @@ describe('abnormal bills', () => {
     expect(await bill(id)).toEqual(after);
   });
 
-  it('recalculates with the billing model in force and settles, deducting from the account', async () => {
-    const id = await firstId(`handle_status = 'PENDING' and bill_status = 3`);
-    const before = await bill(id);
-    const flows = await flowsOf(id);
-    const recalculated = await post(`${base}/recalculate`, { ids: [id] });
-    expect(recalculated.code).toBe(0);
+  it('refuses to settle a bill priced at zero, then recalculates it and settles it through the ledger', async () => {
+    // A session priced without a billing model, as the charging path flags it.
+    const id = await firstId(
+      `bill_status = 2 and charge_status = 1 and coalesce(paid_amount, 0) = 0 and handle_status is null
+         and bad_debt_status is null and not exists (select 1 from unpaid_bill_audit a where a.bill_id = bill.id)`,
+    );
+    await t.db.query(
+      `update bill set bill_status = 3, abnormal_type = 'NO_MODEL', handle_status = 'PENDING', electricity_fee = 0,
+              service_fee = 0, total_amount = 0, owed = 0, cost_model_id = null, periods = '[]' where id = $1`,
+      [id],
+    );
+    const zero = await bill(id);
+    const early = await post(`${base}/settle`, { ids: [id] });
+    expect(early.code).toBe(10);
+    expect(early.msg).toContain('请先重新计算');
+    expect(await bill(id)).toEqual(zero);
+
+    expect((await post(`${base}/recalculate`, { ids: [id] })).code).toBe(0);
     const priced = await bill(id);
     expect(priced.handle_status).toBe('PROCESSING');
     expect(priced.total).toBeGreaterThan(0);
+    expect(priced.owed).toBe(priced.total);
     expectBalanced(priced);
 
+    await t.db.query(
+      `update account set balance = balance + $2
+        where id = (select c.account_id from card c join bill b on b.card_no = c.card_no and b.seller_id = c.seller_id
+                     where b.id = $1)`,
+      [id, priced.total],
+    );
     expect((await post(`${base}/settle`, { ids: [id] })).code).toBe(0);
     const settled = await bill(id);
-    expect(settled).toMatchObject({ handle_status: 'HANDLED', bill_status: 2 });
-    expectBalanced(settled);
-    // Whatever the account paid now is one more ledger entry of exactly that amount.
-    const paidNow = settled.paid - before.paid;
-    const newFlows = (await flowsOf(id)).slice(flows.length);
-    expect(newFlows.reduce((sum, amount) => sum - amount, 0)).toBe(paidNow);
+    expect(settled).toMatchObject({ handle_status: 'HANDLED', bill_status: 2, charge_status: 3, owed: 0 });
+    expect(settled.paid).toBe(priced.total);
+    expect(await flowsOf(id)).toEqual([-priced.total]);
   });
 
   it("refuses another seller's bill and a caller without the action key", async () => {

@@ -1,3 +1,4 @@
+import { lockBillMoney, recoverOffline } from '../../billing/bill-money';
 import type { Queryable } from '../../db/database';
 import { defineAreaSeed } from './define-area-seed';
 
@@ -28,7 +29,8 @@ async function count(db: Queryable, sellerId: number, where: string) {
  * The bill views of each demo seller. Every bill gets what it still owes (total less paid,
  * waived and written off), approved waiver reviews waive their amount, a few charged bills are
  * flagged abnormal in each handling state, and some long-owed bills are bad debts, written off
- * or recovered, each moving its amounts so that total = paid + waived + written off + owed.
+ * or recovered (through the ledger, as the screens do), each moving its amounts so that
+ * total = paid + waived + written off + owed.
  * The rest of the owed bills are the outstanding ones, some reminded already.
  */
 export default defineAreaSeed({
@@ -70,15 +72,14 @@ export default defineAreaSeed({
       const state = HANDLING[i];
       const handled = state !== 'PENDING';
       await db.query(
-        `update "bill" set "abnormal_type" = $3, "handle_status" = $4, "bill_status" = $5, "handler" = $6,
-                "handler_name" = $7, "handled_at" = $8, "handle_remark" = $9
+        `update "bill" set "abnormal_type" = $3, "handle_status" = $4, "handler" = $5,
+                "handler_name" = $6, "handled_at" = $7, "handle_remark" = $8
           where "id" = $1 and "seller_id" = $2`,
         [
           bill.id,
           sellerId,
           ABNORMAL_TYPES[i % ABNORMAL_TYPES.length],
           state,
-          state === 'HANDLED' ? 2 : 3,
           handled ? admin?.id : null,
           handled ? admin?.name : null,
           handled ? new Date(Math.min(Date.parse(bill.end_time) + DAY, now.getTime())).toISOString() : null,
@@ -101,9 +102,9 @@ export default defineAreaSeed({
       const at = new Date(Math.min(Date.parse(bill.end_time) + 7 * DAY, now.getTime())).toISOString();
       await db.query(
         `update "bill" set "bad_debt_status" = $3, "bad_debt_at" = $4, "remind_count" = 3, "last_remind_at" = $4,
-                "written_off_amount" = $5, "paid_amount" = "paid_amount" + $6, "owed" = "owed" - $5 - $6,
-                "charge_status" = case when $5 + $6 > 0 then 3 else "charge_status" end,
-                "handler" = $7, "handler_name" = $8, "handled_at" = $9, "handle_remark" = $10
+                "written_off_amount" = $5, "owed" = "owed" - $5,
+                "charge_status" = case when $5 > 0 then 3 else "charge_status" end,
+                "handler" = $6, "handler_name" = $7, "handled_at" = $8, "handle_remark" = $9
           where "id" = $1 and "seller_id" = $2`,
         [
           bill.id,
@@ -111,13 +112,15 @@ export default defineAreaSeed({
           state,
           at,
           state === 'WRITTEN_OFF' ? amount : 0,
-          state === 'RECOVERED' ? amount : 0,
           state === 'BAD_DEBT' ? null : admin?.id,
           state === 'BAD_DEBT' ? null : admin?.name,
           state === 'BAD_DEBT' ? null : at,
           state === 'WRITTEN_OFF' ? '会员已注销，无法追缴' : state === 'RECOVERED' ? '会员线下现金补缴' : null,
         ],
       );
+      // Recovered in cash: recorded through the member's account, as the recover action does.
+      if (state === 'RECOVERED')
+        await recoverOffline(db, sellerId, await lockBillMoney(db, sellerId, Number(bill.id)), amount, 'zh-CN');
     }
 
     // Outstanding: some owed bills were reminded once or twice already.
