@@ -185,10 +185,12 @@ describe('bad debts', () => {
     expect(over.code).toBe(10);
     expect(await bill(id)).toEqual(before);
 
-    expect((await post(`${base}/recover`, { ids: [id], input: { recoverAmount: 1, handleRemark: '现金' } })).code).toBe(
-      0,
-    );
+    const flows = await flowsOf(id);
+    const recovered = await post(`${base}/recover`, { ids: [id], input: { recoverAmount: 1, handleRemark: '现金' } });
+    expect(recovered.code).toBe(0);
     const part = await bill(id);
+    // Cash recovered is recorded through the ledger: the bill's entries took what it was paid.
+    expect((await flowsOf(id)).slice(flows.length)).toEqual([-1]);
     expect(part).toMatchObject({ bad_debt_status: 'BAD_DEBT', owed: before.owed - 1, paid: before.paid + 1 });
     expectBalanced(part);
     const rest = await post(`${base}/recover`, {
