@@ -272,8 +272,8 @@ describe('outstanding bills', () => {
     expect(rows.length).toBe(1);
   });
 
-  it('refuses a deduction the account cannot pay, leaving the bill as it was', async () => {
-    const id = await firstId(`${owedWhere} and id % 3 = 1`);
+  it('refuses a deduction the account cannot pay, and takes part of the debt once it can', async () => {
+    const id = await firstId(`${owedWhere} and id % 3 = 1 and owed > 1`);
     await t.db.query(
       `update account set balance = 0, credit_limit = 0 where member_id = (select member_id from bill where id = $1)`,
       [id],
@@ -281,7 +281,22 @@ describe('outstanding bills', () => {
     const before = await bill(id);
     const answer = await post(`${base}/deductAgain`, { ids: [id] });
     expect(answer.code).toBe(10);
+    expect(answer.msg).toContain('余额不足');
     expect(await bill(id)).toEqual(before);
+
+    // One fen short of the debt: that much is taken, the rest stays owed.
+    await t.db.query(
+      `update account set balance = $2
+        where id = (select c.account_id from card c join bill b on b.card_no = c.card_no and b.seller_id = c.seller_id
+                     where b.id = $1)`,
+      [id, before.owed - 1],
+    );
+    const flows = await flowsOf(id);
+    expect((await post(`${base}/deductAgain`, { ids: [id] })).code).toBe(0);
+    const after = await bill(id);
+    expect(after).toMatchObject({ owed: 1, paid: before.paid + before.owed - 1, charge_status: 2 });
+    expectBalanced(after);
+    expect((await flowsOf(id)).slice(flows.length)).toEqual([-(before.owed - 1)]);
   });
 
   it('applies for a waiver that the review decides, and the approved amount is waived on the bill', async () => {
