@@ -31,7 +31,8 @@ export interface SettledBill {
  * force (the one pricing function), writes the bill's fees and period breakdown, and takes what
  * the member's account can pay (its balance, plus its credit limit for a credit account) as one
  * ledger entry. What the account cannot cover stays owed: partially deducted or unpaid. The
- * account row is locked first, so two sessions of one member settle one after the other.
+ * account row is locked first, so two sessions of one member settle one after the other. A
+ * session priced without a billing model is flagged for the abnormal bills, pending handling.
  */
 export async function settleBill(tx: Queryable, session: FinishedSession): Promise<SettledBill> {
   const model = await modelInForce(tx, session.sellerId, session.stationId);
@@ -68,7 +69,9 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
   await tx.query(
     `update "bill" set "bill_status" = $3, "charge_status" = $4, "end_time" = $5, "meter_stop" = $6,
         "kwh" = $7, "electricity_fee" = $8, "service_fee" = $9, "discount" = 0, "total_amount" = $10,
-        "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "updated_at" = now()
+        "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "owed" = $10 - $11,
+        "abnormal_type" = case when $3 = ${BILL_STATUS.abnormal} then 'NO_MODEL' end,
+        "handle_status" = case when $3 = ${BILL_STATUS.abnormal} then 'PENDING' end, "updated_at" = now()
       where "id" = $1 and "seller_id" = $2`,
     [
       session.billId,

@@ -2,6 +2,7 @@ import type { AreaSeed } from './define-area-seed';
 import alarms from './alarms';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
+import billViews from './bill-views';
 import charging from './charging';
 import ecosystem from './ecosystem';
 import marketing from './marketing';
@@ -23,6 +24,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   charging,
   billing,
   billFollowUps,
+  billViews,
   finance,
   fleets,
   marketing,
