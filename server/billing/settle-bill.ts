@@ -69,9 +69,8 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
   await tx.query(
     `update "bill" set "bill_status" = $3, "charge_status" = $4, "end_time" = $5, "meter_stop" = $6,
         "kwh" = $7, "electricity_fee" = $8, "service_fee" = $9, "discount" = 0, "total_amount" = $10,
-        "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "owed" = $10 - $11,
-        "abnormal_type" = case when $3 = ${BILL_STATUS.abnormal} then 'NO_MODEL' end,
-        "handle_status" = case when $3 = ${BILL_STATUS.abnormal} then 'PENDING' end, "updated_at" = now()
+        "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "owed" = $15,
+        "abnormal_type" = $16, "handle_status" = $17, "updated_at" = now()
       where "id" = $1 and "seller_id" = $2`,
     [
       session.billId,
@@ -94,6 +93,9 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
       ),
       model?.id ?? null,
       session.stopReason,
+      Math.round((total - paid) * 100) / 100,
+      model ? null : 'NO_MODEL',
+      model ? null : 'PENDING',
     ],
   );
   return { priced, paidAmount: paid, chargeStatus, billStatus };
