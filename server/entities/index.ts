@@ -26,6 +26,8 @@ import pileTable from './pile-table';
 import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
+import refundApplication from './refund-application';
+import rechargeBatch from './recharge-batch';
 import stationUnit from './station-unit';
 import siteTable from './site-table';
 import unpaidBillAudit from './unpaid-bill-audit';
@@ -67,6 +69,8 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['promotion', promotion],
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
+  ['refundApplication', refundApplication],
+  ['rechargeBatch', rechargeBatch],
   ['stationUnit', stationUnit],
   ['siteTable', siteTable],
   ['unpaidBillAudit', unpaidBillAudit],
