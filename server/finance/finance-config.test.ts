@@ -70,6 +70,12 @@ describe('split-account configuration', () => {
     expect(update.code).toBe(10);
     const stored = await post('/api/bill/splitAccountConfig/get', { id: answer.data.id });
     expect(stored.data.receivers).toHaveLength(3);
+    // The detail names each receiver, as it names the row's own references.
+    const names = await t.db.query<{ id: number; name: string }>(
+      `select id, name from split_account_user where id = $1`,
+      [stored.data.receivers[0].receiverId],
+    );
+    expect(stored.data.receivers[0].$labels).toEqual({ receiverId: names.rows[0].name });
   });
 
   it("refuses another seller's receiver or station", async () => {
