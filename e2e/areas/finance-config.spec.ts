@@ -23,15 +23,17 @@ async function pick(page: Page, select: Locator, text: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
-/** Picks the first option a reference select offers, answering its label. */
-async function pickFirst(page: Page, select: Locator): Promise<string> {
+/**
+ * Picks the first option a reference select offers. A multiple select stays open after a pick
+ * and is closed with Escape; a single one closes by itself (Escape would close the drawer).
+ */
+async function pickFirst(page: Page, select: Locator, multiple = false) {
   await select.click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
   await expect(option).toBeVisible();
-  const label = (await option.innerText()).trim();
   await option.click();
-  await page.keyboard.press('Escape');
-  return label;
+  if (multiple) await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function confirmRowAction(row: Locator, page: Page, action: string) {
@@ -51,7 +53,7 @@ test('a split configuration is refused until its receivers add up to 100 %, then
 
   await page.getByRole('button', { name: '新 增' }).click();
   await formInput(page, '名称').fill('端到端分账');
-  await pickFirst(page, formItem(page, '适用场站').locator('.ant-select'));
+  await pickFirst(page, formItem(page, '适用场站').locator('.ant-select'), true);
   await formItem(page, '生效日期').locator('.ant-picker input').fill('2026-12-01');
   await page.keyboard.press('Enter');
   const receivers = formItem(page, '分账方');
@@ -84,6 +86,8 @@ test('a clearing rule shows its parties with both ratio columns, and can be disa
   await row.getByRole('link', { name: '合作站清分' }).click();
   const parties = page.locator('.entity-detail table.sub-rows-table tbody > tr');
   await expect(parties).toHaveCount(3);
+  // The party is named, not shown by its id (server/seed/areas/finance-config.ts).
+  await expect(parties.first()).toContainText('100001 投资方');
   await expect(parties.first()).toContainText('40');
   await expect(parties.first()).toContainText('50');
 
