@@ -76,6 +76,16 @@ describe('split-account configuration', () => {
       [stored.data.receivers[0].receiverId],
     );
     expect(stored.data.receivers[0].$labels).toEqual({ receiverId: names.rows[0].name });
+    // Rows sent back as they were read (labels included) save unchanged.
+    const echoed = await post('/api/bill/splitAccountConfig/update', {
+      id: answer.data.id,
+      receivers: stored.data.receivers,
+    });
+    expect(echoed.code).toBe(0);
+    const raw = await t.db.query<{ receivers: unknown[] }>(`select receivers from split_account_config where id = $1`, [
+      answer.data.id,
+    ]);
+    expect(JSON.stringify(raw.rows[0].receivers)).not.toContain('$labels');
   });
 
   it("refuses another seller's receiver or station", async () => {
