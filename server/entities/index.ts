@@ -30,6 +30,8 @@ import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
 import serverSeller from './server-seller';
+import refundApplication from './refund-application';
+import rechargeBatch from './recharge-batch';
 import stationUnit from './station-unit';
 import siteTable from './site-table';
 import unpaidBillAudit from './unpaid-bill-audit';
@@ -75,6 +77,8 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
   ['serverSeller', serverSeller],
+  ['refundApplication', refundApplication],
+  ['rechargeBatch', rechargeBatch],
   ['stationUnit', stationUnit],
   ['siteTable', siteTable],
   ['unpaidBillAudit', unpaidBillAudit],

@@ -7,6 +7,7 @@ import charging from './charging';
 import ecosystem from './ecosystem';
 import marketing from './marketing';
 import finance from './finance';
+import financeConfig from './finance-config';
 import fleets from './fleets';
 import members from './members';
 import network from './network';
@@ -26,6 +27,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   billFollowUps,
   billViews,
   finance,
+  financeConfig,
   fleets,
   marketing,
   alarms,

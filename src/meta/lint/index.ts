@@ -15,6 +15,7 @@ import { checkFlow } from './flow-checks';
 import { checkListFilters } from './list-filter-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
 import { checkEntityPresentation } from './presentation-checks';
+import { checkServerValues } from './server-value-checks';
 import type { LintProblem } from './problem';
 import { checkEntityRules } from './rule-checks';
 import { checkStructure, kindOf } from './structure';
@@ -66,6 +67,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkEntityCapabilities(ctx, entity),
       ...checkFlow(entity),
       ...checkCrossFieldRules(entity),
+      ...checkServerValues(entity),
       ...checkListFilters(ctx, entity),
       ...checkEntityScope(ctx, entity),
       ...checkTableView(ctx, entity),
