@@ -44,6 +44,7 @@ interface ExportColumn {
   group?: string;
   format?: 'integer' | 'number' | 'money' | 'percent';
   ratioOf?: [string, string];
+  divideBy?: number;
 }
 
 function exportColumns(value: unknown, keys: Set<string>): ExportColumn[] | undefined {
@@ -67,6 +68,7 @@ function exportColumns(value: unknown, keys: Set<string>): ExportColumn[] | unde
       group: typeof raw.group === 'string' ? raw.group : undefined,
       format,
       ratioOf,
+      divideBy: typeof raw.divideBy === 'number' && raw.divideBy > 0 ? raw.divideBy : undefined,
     });
   }
   return columns;
@@ -124,7 +126,8 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
             ? Number(row[column.ratioOf[0]]) / Number(row[column.ratioOf[1]])
             : 0
           : Number(row[column.key] ?? 0);
-        return column.format === 'money' ? value / 100 : value;
+        const shown = column.divideBy ? value / column.divideBy : value;
+        return column.format === 'money' ? shown / 100 : shown;
       };
       const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
       return sendXlsx(reply, `${title}-${stamp}.xlsx`, title, async (sheet, flush) => {

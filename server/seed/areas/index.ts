@@ -2,6 +2,7 @@ import type { AreaSeed } from './define-area-seed';
 import alarms from './alarms';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
+import busCharging from './bus-charging';
 import charging from './charging';
 import ecosystem from './ecosystem';
 import marketing from './marketing';
@@ -30,6 +31,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   operations,
   systemConfig,
   ecosystem,
+  busCharging,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';
