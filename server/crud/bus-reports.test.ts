@@ -251,21 +251,32 @@ describe('bus reports', () => {
     }
   });
 
-  it('exports the period report as its table: kWh shown, and the total row', async () => {
+  it('exports the period report as its table: two header rows, kWh shown, and the total row', async () => {
     const r = report('busPeriodReport');
     const columns = [
       ...r.dimensions.map((d) => ({ key: d.key, title: d.title['en-US'] })),
-      ...r.measures.map((m) => ({ key: m.key, title: m.title['en-US'], format: m.format, divideBy: m.divideBy })),
+      ...r.measures.map((m) => ({
+        key: m.key,
+        title: m.title['en-US'],
+        group: m.group?.['en-US'],
+        format: m.format,
+        divideBy: m.divideBy,
+      })),
     ];
     const exported = await t.post(
       '/api/bill/bill/aggregateExport',
       { ...bodyOf(r), columns, title: 'Bus energy by rate period' },
       t.tokens.admin1,
     );
-    expect(exported.status).toBe(200);
+    expect(exported.status, exported.raw.toString().slice(0, 300)).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.raw as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
+    // Two header rows: a group's title over its measures, a column without a group over both rows.
+    expect(sheet.getRow(1).getCell(2).value).toBe('Energy (kWh)');
+    expect(sheet.getRow(2).getCell(2).value).toBe('Peak+');
+    expect(sheet.getCell(2, 1).master.address).toBe('A1');
+    expect(sheet.getCell(1, 3).master.address).toBe('B1');
     const { summary } = await ask('busPeriodReport');
     const last = sheet.getRow(sheet.rowCount).values as unknown[];
     const totalColumn = columns.findIndex((c) => c.key === 'sum:periods.energyWh') + 1;

@@ -139,9 +139,10 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
             column.format === 'money' ? { numFmt: '#,##0.00' } : column.format === 'percent' ? { numFmt: '0.00%' } : {},
         }));
         if (grouped) {
-          sheet.addRow(columns.map((column) => column.group ?? column.title)).commit();
-          sheet.addRow(columns.map((column) => column.title)).commit();
-          // A group's title spans its measures; a column without a group spans both rows.
+          const upper = sheet.addRow(columns.map((column) => column.group ?? column.title));
+          const lower = sheet.addRow(columns.map((column) => column.title));
+          // A group's title spans its measures; a column without a group spans both rows. The
+          // streamed sheet merges only rows not yet committed: the header rows go after it.
           for (let i = 0; i < columns.length; ) {
             let j = i;
             while (j + 1 < columns.length && columns[i].group && columns[j + 1].group === columns[i].group) j++;
@@ -149,6 +150,8 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
             else if (j > i) sheet.mergeCells(1, i + 1, 1, j + 1);
             i = j + 1;
           }
+          upper.commit();
+          lower.commit();
         } else sheet.addRow(columns.map((column) => column.title)).commit();
         for (const row of answer.rows) {
           sheet.addRow(columns.map((column) => cell(column, row))).commit();

@@ -16,7 +16,8 @@ const routeOf = (fleetName: string) => {
  * The buses of each operator's bus fleets: one bus per driver of a bus fleet (a fleet whose
  * operation type is GongJiao), on the fleet's route, and the drivers' charging bills stamped
  * with the bus that charged (its plate, VIN and states of charge), so that the bus reports
- * have sessions to count. Bills of other vehicles whose plate is known point at them too.
+ * have sessions to count in every bus fleet. Bills of other vehicles whose plate is known
+ * point at them too.
  */
 export default defineAreaSeed({
   area: 'Bus charging',
@@ -46,14 +47,23 @@ export default defineAreaSeed({
     }));
     const written = await writeRows(db, bundle, 'vehicle', sellerId, buses);
 
-    // A bus arrives with 15-55 % charge; the energy it takes raises that by its share of the pack.
+    // Drivers of a bus company take whichever of its buses the day's shift gives them: each of
+    // their bills goes to one of the buses. A bus arrives with 15-55 % charge; the energy it
+    // takes raises that by its share of the pack.
     const stamped = await db.query(
-      `update "bill" b set "vehicle_id" = v."id", "plate_no" = v."plate_no", "vin" = v."vin",
+      `with buses as (
+         select v."id", v."plate_no", v."vin", v."battery_kwh",
+                row_number() over (order by v."id") - 1 as k, count(*) over () as n
+           from "vehicle" v where v."seller_id" = $1 and v."operation_type" = 'GongJiao'),
+       drivers as (
+         select distinct fm."member_id" from "fleet_member" fm
+           join "fleet" f on f."id" = fm."fleet_id" and f."seller_id" = fm."seller_id"
+          where fm."seller_id" = $1 and f."operation_type" = 'GongJiao')
+       update "bill" b set "vehicle_id" = x."id", "plate_no" = x."plate_no", "vin" = x."vin",
               "start_soc" = 15 + (b."id" * 37) % 41,
-              "end_soc" = least(100, 15 + (b."id" * 37) % 41 + round(b."kwh" / v."battery_kwh" * 100))
-         from "vehicle" v
-        where b."seller_id" = $1 and v."seller_id" = $1 and v."member_id" = b."member_id"
-          and v."operation_type" = 'GongJiao'`,
+              "end_soc" = least(100, 15 + (b."id" * 37) % 41 + round(b."kwh" / x."battery_kwh" * 100))
+         from buses x
+        where b."seller_id" = $1 and b."member_id" in (select "member_id" from drivers) and x."k" = b."id" % x."n"`,
       [sellerId],
     );
     await db.query(
