@@ -8,17 +8,26 @@ cd "$(dirname "$0")/.."
 passed=0
 failed=0
 failures=()
+# The failing tests' names of every failed stage, repeated at the very end: a long run's log is
+# often read from its tail, where a failure of an early stage would have scrolled away.
+failed_tests=$(mktemp)
+stage_log=$(mktemp)
+trap 'rm -f "$failed_tests" "$stage_log"' EXIT
 
 stage() {
   local name="$1"
   shift
   echo
   echo "==> $name"
-  if "$@"; then
+  if "$@" 2>&1 | tee "$stage_log"; [ "${PIPESTATUS[0]}" -eq 0 ]; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
     failures+=("$name")
+    {
+      echo "--- $name"
+      sed -E 's/\x1b\[[0-9;]*m//g' "$stage_log" | grep -E '^ *(FAIL|×|✘|[0-9]+\) )|Error: ' | head -40
+    } >>"$failed_tests"
   fi
 }
 
@@ -39,6 +48,7 @@ stage "end-to-end (Chromium)" npx playwright test
 
 echo
 if [ "$failed" -gt 0 ]; then
+  cat "$failed_tests"
   printf 'failed stage: %s\n' "${failures[@]}"
 fi
 echo "checks: $passed passed, $failed failed"

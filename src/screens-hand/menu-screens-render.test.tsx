@@ -4,12 +4,16 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/i18n-store';
-import { installDomPolyfills } from '../screens/testing/dom-polyfills';
+import { installDomPolyfills, takeInlineStylesAsComputed } from '../screens/testing/dom-polyfills';
 import { screenMounts } from 'virtual:schema-routes';
 import { REPORT_SCREEN_PREFIX, reportScreen } from '../reports/report-screen-definition';
 import { screenRegistry } from './index';
 
-beforeAll(installDomPolyfills);
+beforeAll(() => {
+  installDomPolyfills();
+  // These tests check what each screen shows, not its layout: skip jsdom's costly cascade.
+  takeInlineStylesAsComputed();
+});
 afterEach(cleanup);
 
 // Every hand-written screen a menu item mounts: its folder's component loads and shows a page;

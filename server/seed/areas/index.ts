@@ -2,6 +2,7 @@ import type { AreaSeed } from './define-area-seed';
 import alarms from './alarms';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
+import billViews from './bill-views';
 import busCharging from './bus-charging';
 import charging from './charging';
 import ecosystem from './ecosystem';
@@ -11,6 +12,7 @@ import fleets from './fleets';
 import members from './members';
 import network from './network';
 import operations from './operations';
+import serverSellers from './server-sellers';
 import systemConfig from './system-config';
 
 /**
@@ -23,6 +25,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   charging,
   billing,
   billFollowUps,
+  billViews,
   finance,
   fleets,
   marketing,
@@ -31,6 +34,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   operations,
   systemConfig,
   ecosystem,
+  serverSellers,
   busCharging,
 ];
 

@@ -8,6 +8,7 @@ import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
 import { checkEntityScope } from './entity-scope-checks';
+import { checkTableView } from './table-view-checks';
 import { checkEntityViews } from './entity-view-checks';
 import { checkCrossFieldRules } from './cross-field-checks';
 import { checkFlow } from './flow-checks';
@@ -67,6 +68,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkCrossFieldRules(entity),
       ...checkListFilters(ctx, entity),
       ...checkEntityScope(ctx, entity),
+      ...checkTableView(ctx, entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

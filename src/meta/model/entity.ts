@@ -8,6 +8,7 @@ import { SubRowsDef } from './sub-table';
 import { TreeDef } from './tree';
 import { DetailTab, RelatedList } from './detail-tabs';
 import { EntityKindDef, SecretFlag, TestAction } from './settings-kinds';
+import { TableViewDef } from './table-view';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -316,6 +317,7 @@ export const EntityFile = Type.Object(
         'Whose rows these are. "seller" (default): each seller reads and writes its own. "platform": one set of rows that every seller reads and only the platform administrator (seller 100000) writes; needs tenant rows. "crossTenant": a platform screen where the platform administrator reads every seller\'s rows, with a seller column and filter; other sellers are refused.',
       ),
     ),
+    view: Type.Optional(TableViewDef),
     labelField: Identifier('Field that names a row in references and titles.'),
     statusField: Type.Optional(Identifier('Field holding the status that status actions check and set.')),
     editableIn: Type.Optional(

@@ -24,3 +24,13 @@ export function installDomPolyfills(): void {
   const original = window.getComputedStyle;
   window.getComputedStyle = (element: Element) => original(element);
 }
+
+/**
+ * jsdom cascades every style sheet on each getComputedStyle, and antd's CSS-in-JS sheets make
+ * that most of a form's render time (Formily's grid asks for every cell's style). Tests that
+ * assert content, not layout (jsdom lays nothing out anyway), can take the element's own inline
+ * style instead of the cascade.
+ */
+export function takeInlineStylesAsComputed(): void {
+  window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?? document.createElement('div').style;
+}

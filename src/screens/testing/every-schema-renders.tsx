@@ -10,7 +10,7 @@ import { EntityList } from '../entity-list';
 import { SettingsScreen } from '../settings-screen';
 import { isSettingsEntity } from '../../meta/capabilities';
 import { entityOffers } from '../../meta/entity-actions';
-import { installDomPolyfills } from './dom-polyfills';
+import { installDomPolyfills, takeInlineStylesAsComputed } from './dom-polyfills';
 import { createFakeDataProvider } from './fake-data-provider';
 
 /**
@@ -19,7 +19,11 @@ import { createFakeDataProvider } from './fake-data-provider';
  * into `of` shards, each run by its own test file, so that the shards run in parallel.
  */
 export function describeEverySchemaRenders(shard: number, of: number): void {
-  beforeAll(installDomPolyfills);
+  beforeAll(() => {
+    installDomPolyfills();
+    // Every schema's screens are checked for their content; the cascade would cost most of the time.
+    takeInlineStylesAsComputed();
+  });
   // antd in jsdom is slow, and slower still on a shared machine: wait generously, fail only on real errors.
   vi.setConfig({ testTimeout: 180_000 });
   const WAIT = { timeout: 60_000 };
