@@ -3,6 +3,7 @@ import alarms from './alarms';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
 import billViews from './bill-views';
+import busCharging from './bus-charging';
 import charging from './charging';
 import ecosystem from './ecosystem';
 import marketing from './marketing';
@@ -36,6 +37,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   systemConfig,
   ecosystem,
   serverSellers,
+  busCharging,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';
