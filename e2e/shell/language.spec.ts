@@ -13,7 +13,7 @@ test.describe('language switch', () => {
     // antd's own texts follow too: the empty search result of the menu search.
     await page.getByTestId('notice-button').click();
     await expect(page.locator('.ant-popover')).toContainText('Notices');
-    await page.goto('/cockpit/overview');
+    await page.goto('/tools/serverExceptionLog');
     await expect(page.getByTestId('exception-404')).toContainText('page was not found');
     await page.reload();
     await expect(page.getByTestId('header-menu')).toContainText('Home');

@@ -29,7 +29,7 @@ test.describe('permission-driven menus, buttons and pages (SPEC section 6)', () 
 
   test('a permitted page without a screen shows 404; catalogs redirect', async ({ page }) => {
     await login(page, ADMIN);
-    await page.goto('/cockpit/overview');
+    await page.goto('/tools/serverExceptionLog');
     await expect(page.getByTestId('exception-404')).toHaveText('抱歉，你访问的页面不存在或仍在开发中');
     await page.goto('/business');
     await expect(page).toHaveURL(/\/home$/);

@@ -31,7 +31,8 @@ export interface SettledBill {
  * force (the one pricing function), writes the bill's fees and period breakdown, and takes what
  * the member's account can pay (its balance, plus its credit limit for a credit account) as one
  * ledger entry. What the account cannot cover stays owed: partially deducted or unpaid. The
- * account row is locked first, so two sessions of one member settle one after the other.
+ * account row is locked first, so two sessions of one member settle one after the other. A
+ * session priced without a billing model is flagged for the abnormal bills, pending handling.
  */
 export async function settleBill(tx: Queryable, session: FinishedSession): Promise<SettledBill> {
   const model = await modelInForce(tx, session.sellerId, session.stationId);
@@ -68,7 +69,8 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
   await tx.query(
     `update "bill" set "bill_status" = $3, "charge_status" = $4, "end_time" = $5, "meter_stop" = $6,
         "kwh" = $7, "electricity_fee" = $8, "service_fee" = $9, "discount" = 0, "total_amount" = $10,
-        "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "updated_at" = now()
+        "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "owed" = $15,
+        "abnormal_type" = $16, "handle_status" = $17, "updated_at" = now()
       where "id" = $1 and "seller_id" = $2`,
     [
       session.billId,
@@ -91,6 +93,9 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
       ),
       model?.id ?? null,
       session.stopReason,
+      Math.round((total - paid) * 100) / 100,
+      model ? null : 'NO_MODEL',
+      model ? null : 'PENDING',
     ],
   );
   return { priced, paidAmount: paid, chargeStatus, billStatus };

@@ -2,8 +2,11 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { isManyReference, isSecret } from '../../src/meta/capabilities';
 import {
   MAX_AGGREGATE_GROUPS,
+  conditionProblem,
+  differenceKind,
   itemMeasure,
   measureProblem,
+  parseCondition,
   parseDimension,
   parseMeasure,
   type AggregateAnswer,
@@ -134,6 +137,15 @@ function resolveMeasure(entity: EntityFile, spec: string, params: SqlParams): Re
     where = `t.${column(parsed.where.field)}::text = ${params.add(parsed.where.value)}`;
   }
   if (parsed.fn === 'count') return parsed.field ? undefined : { key: spec, fn: 'count', where };
+  if (parsed.minus !== undefined) {
+    if (measureProblem(entity, spec)) return undefined;
+    const [a, b] = [`t.${column(parsed.field!)}`, `t.${column(parsed.minus)}`];
+    const input =
+      differenceKind(entity, parsed.field!, parsed.minus) === 'hours'
+        ? `(extract(epoch from (${a} - ${b})) / 3600.0)`
+        : `(${a} - ${b})`;
+    return { key: spec, fn: parsed.fn, input, where };
+  }
   const field = parsed.field ? fieldOrImplicit(entity, parsed.field) : undefined;
   if (!field || !parsed.field) return undefined;
   if (parsed.fn !== 'countDistinct' && !NUMERIC.has(field.type)) return undefined;
@@ -150,6 +162,31 @@ function itemSum(item: ItemMeasure, params: SqlParams): string {
   return `(select sum((e->>'${item.field}')::float8) from jsonb_array_elements(${items}) e${where})`;
 }
 
+/**
+ * A fixed condition (`field=value`, `reference.field=value`) as SQL over `t`: names from the
+ * schema, the value a bind parameter, a hop's target within its own seller.
+ */
+function resolveCondition(
+  entity: EntityFile,
+  bundle: MetaBundle,
+  spec: string,
+  params: SqlParams,
+  sellerId: number,
+): string | undefined {
+  const parsed = parseCondition(spec);
+  if (!parsed || conditionProblem(entity, spec, (name) => bundle.entities.get(name))) return undefined;
+  const [own, hop] = parsed.path;
+  if (!storedField(entity, own)) return undefined;
+  if (!hop) return `t.${column(own)}::text = ${params.add(parsed.value)}`;
+  const target = bundle.entities.get(entity.fields[own].ref!.entity)!;
+  if (!storedField(target, hop)) return undefined;
+  const scope = isTenant(target) ? ` and r."seller_id" = ${targetSeller(target, () => params.add(sellerId))}` : '';
+  return (
+    `exists (select 1 from ${table(target)} r where r."id" = t.${column(own)}${scope}` +
+    ` and r.${column(hop)}::text = ${params.add(parsed.value)})`
+  );
+}
+
 const list = (value: unknown): string[] | undefined =>
   value === undefined
     ? []
@@ -158,6 +195,8 @@ const list = (value: unknown): string[] | undefined =>
       : undefined;
 
 export interface AggregateRequest {
+  /** The body's `where`, as SQL conditions over `t`. */
+  conditions: string[];
   dimensions: ResolvedDimension[];
   measures: ResolvedMeasure[];
   order?: { key: string; desc: boolean };
@@ -175,8 +214,16 @@ export function parseAggregateBody(
 ): AggregateRequest {
   const dimensionSpecs = list(body.dimensions);
   const measureSpecs = list(body.measures);
+  const conditionSpecs = list(body.where);
   const bad: string[] = [];
   if (!dimensionSpecs) bad.push('dimensions');
+  if (!conditionSpecs || conditionSpecs.length > 8) bad.push('where');
+  const conditions: string[] = [];
+  for (const spec of conditionSpecs ?? []) {
+    const resolved = resolveCondition(entity, bundle, spec, params, sellerId);
+    if (resolved) conditions.push(resolved);
+    else bad.push(spec);
+  }
   if (!measureSpecs || measureSpecs.length === 0) bad.push('measures');
   const dimensions: ResolvedDimension[] = [];
   const measures: ResolvedMeasure[] = [];
@@ -204,7 +251,7 @@ export function parseAggregateBody(
     const errors = bad.map((field) => ({ field, message: message(locale, 'badAggregate', field) }));
     throw validationError(message(locale, 'badAggregate', listJoin(locale, bad)), errors);
   }
-  return { dimensions, measures, order, limit };
+  return { conditions, dimensions, measures, order, limit };
 }
 
 const quote = (key: string) => `"${key.replace(/"/g, '')}"`;
@@ -222,14 +269,16 @@ export async function runAggregate(
   sellerId: number,
 ): Promise<AggregateAnswer> {
   const { params } = selection;
-  const { dimensions, measures, order, limit } = request;
+  const { conditions, dimensions, measures, order, limit } = request;
+  const listWhere = selection.where.replace(/^where /, '');
+  const where = [...(listWhere ? [`(${listWhere})`] : []), ...conditions];
   // The rows first, as plain columns d0… and m0…; then the groups over those columns.
   const base = [
     ...dimensions.map((d, i) => `${d.expression} as "d${i}"`),
     ...measures.flatMap((m, i) => (m.input ? [`${m.input} as "m${i}"`] : [])),
     ...measures.flatMap((m, i) => (m.where ? [`coalesce(${m.where}, false) as "w${i}"`] : [])),
   ];
-  const from = `(select ${base.join(', ') || '1 as "one"'} from ${table(entity)} t ${selection.where}) b`;
+  const from = `(select ${base.join(', ') || '1 as "one"'} from ${table(entity)} t ${where.length ? `where ${where.join(' and ')}` : ''}) b`;
   const dimColumns = dimensions.map((_, i) => `b."d${i}"`);
   const dims = dimensions.map((d, i) => `${dimColumns[i]} as ${quote(d.key)}`);
   const meas = measures.map(

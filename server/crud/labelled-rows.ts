@@ -4,8 +4,9 @@ import type { Queryable } from '../db/database';
 import { fromDbRow } from './entity-columns';
 import { attachManyReferences } from './many-references';
 import { attachLabels, type Row } from './reference-labels';
+import { attachSubRowLabels } from './sub-row-labels';
 
-/** Rows as get, save and update answer them: reference labels, and the ids and labels of "references". */
+/** Rows as get, save and update answer them: reference labels (sub-table cells too), and the ids and labels of "references". */
 export async function labelled(
   db: Queryable,
   bundle: MetaBundle,
@@ -15,5 +16,6 @@ export async function labelled(
 ) {
   const decoded = rows.map((row) => fromDbRow(entity, row));
   await attachLabels(db, bundle, entity, sellerId, decoded);
+  await attachSubRowLabels(db, bundle, entity, sellerId, decoded);
   return attachManyReferences(db, bundle, entity, sellerId, decoded);
 }

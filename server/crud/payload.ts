@@ -6,6 +6,10 @@ import { isRichText, sanitizeRichText } from './rich-text';
 /** Keys the server sets itself: a payload may echo them back, they are never written. */
 const SERVER_KEYS = new Set(['id', 'sellerId', 'createdAt', 'updatedAt', '$labels', '$secrets']);
 
+const isLabelledRow = (row: unknown): row is Record<string, unknown> =>
+  typeof row === 'object' && row !== null && !Array.isArray(row) && '$labels' in row;
+const withoutLabels = ({ $labels: _labels, ...row }: Record<string, unknown>) => row;
+
 /**
  * What a user may write from a payload: server keys and read-only fields dropped, unknown keys
  * kept so that the validator names them.
@@ -16,6 +20,11 @@ export function userChanges(entity: EntityFile, body: Record<string, unknown>): 
     if (SERVER_KEYS.has(key) || key === 'locale' || declaredField(entity, key)?.readOnly) continue;
     // A secret sent back empty or as the mask means "unchanged": the stored value stays.
     if (isSecret(entity.fields[key]) && keepsSecret(value)) continue;
+    // Sub-table rows read back carry labels of their reference cells: echoed, never stored.
+    if (entity.fields[key]?.sub && Array.isArray(value)) {
+      changes[key] = value.map((row) => (isLabelledRow(row) ? withoutLabels(row) : row));
+      continue;
+    }
     // Rich text is stored sanitised, whoever sends it: a script in it never reaches a screen.
     changes[key] = isRichText(entity, key) && typeof value === 'string' ? sanitizeRichText(value) : value;
   }

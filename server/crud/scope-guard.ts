@@ -4,6 +4,7 @@ import { dataScope } from '../../src/meta/entity-scope';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
+import { PLATFORM_ONLY_PAGES } from '../permissions/platform-pages';
 import { entityPath } from './route-kit';
 
 const READS = ['page', 'get', 'options', 'export', 'importTemplate', 'aggregate', 'aggregateExport'];
@@ -24,7 +25,8 @@ function platformSeller(db: Queryable): () => Promise<number> {
 /**
  * The data scope of the entities that are not per seller, enforced after the action check:
  * - `platform`: reads see the platform seller's rows; writes only by the platform administrator;
- * - `crossTenant`: only the platform administrator, whatever permissions a seller was given.
+ * - `crossTenant`: only the platform administrator, whatever permissions a seller was given;
+ *   so too every route of an entity among the platform's own pages (platform-pages.ts).
  * A guard appended to each such route's preHandlers, so that the route bodies stay unaware.
  */
 export function installScopeGuard(app: FastifyInstance, db: Queryable, bundle: MetaBundle): void {
@@ -47,6 +49,9 @@ export function installScopeGuard(app: FastifyInstance, db: Queryable, bundle: M
       if (!session || session.isPlatformAdmin) return;
       if (scope === 'crossTenant')
         throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator sees every seller’s rows');
+      // The platform's own pages: refused to sellers even when a grant slipped through.
+      if (PLATFORM_ONLY_PAGES.has(target.entity.pageId))
+        throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator uses this page');
       if (target.write) throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator changes platform rows');
       request.session = { ...session, sellerId: await platformSellerId() };
     };

@@ -8,6 +8,7 @@ import { column, table } from './entity-columns';
 import { message } from './messages';
 import type { Selection } from './page-query';
 import { SqlParams } from './sql';
+import { viewCondition } from './view-condition';
 
 /**
  * Station data scope. A user bound to stations (`user_stations`) sees and changes only the
@@ -90,7 +91,8 @@ interface ScopeContext {
 }
 
 /**
- * The condition for this request, its placeholder taken from params; undefined: no limit.
+ * The condition for this request (the caller's stations and a view's fixed filters), its
+ * placeholders taken from params; undefined: no limit.
  * `db` reads the scope: inside a transaction it must be that transaction (PGlite has one
  * connection, and another reader would wait for the transaction to end).
  */
@@ -99,6 +101,18 @@ export async function scopeCondition(
   context: ScopeContext,
   params: SqlParams,
   db: Queryable = context.db,
+): Promise<string | undefined> {
+  // A view's fixed filters bound every route of it, as the stations do.
+  const view = viewCondition(context.entity, params);
+  const stations = await stationsCondition(request, context, params, db);
+  return view && stations ? `${view} and ${stations}` : (view ?? stations);
+}
+
+async function stationsCondition(
+  request: FastifyRequest,
+  context: ScopeContext,
+  params: SqlParams,
+  db: Queryable,
 ): Promise<string | undefined> {
   if (!isStationData(context.bundle, context.entity)) return undefined;
   const scope = await stationScopeOf(db, request);

@@ -9,6 +9,7 @@ import { CrudError, validationError } from './crud-error';
 import { column, declaredField, isTenant, table } from './entity-columns';
 import { listJoin, message } from './messages';
 import { referenceFields } from './reference-labels';
+import { subRowReferenceErrors } from './sub-row-references';
 import { targetSeller } from './target-seller';
 
 /** Checks that need the database: unique values per seller and references within the seller. */
@@ -35,7 +36,7 @@ export async function checkUnique(
   }
 }
 
-/** Every reference value must name a row of the caller's own seller; a foreign id is "absent". */
+/** Every reference value (sub-table cells too) must name a row of the caller's own seller; a foreign id is "absent". */
 export async function checkReferences(
   db: Queryable,
   bundle: MetaBundle,
@@ -56,6 +57,7 @@ export async function checkReferences(
       errors.push({ field: name, message: message(locale, 'noSuchReference', t(entity.fields[name].title, locale)) });
     }
   }
+  errors.push(...(await subRowReferenceErrors(db, bundle, entity, sellerId, values, locale)));
   if (errors.length > 0) throw validationError(errors.map((e) => e.message).join('; '), errors);
 }
 

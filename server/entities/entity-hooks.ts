@@ -46,6 +46,11 @@ export interface AfterActionArgs extends ActionHookArgs {
   after: Row;
 }
 
+export interface ImportRowsArgs extends HookContext {
+  /** The sheet's rows, read and checked by the line entity's rules, with their sheet row numbers. */
+  rows: { row: number; values: Record<string, unknown> }[];
+}
+
 export interface CustomActionArgs extends HookContext {
   body: Record<string, unknown>;
 }
@@ -67,6 +72,11 @@ export interface EntityHooks {
   beforeAction?: (args: ActionHookArgs) => Promise<void>;
   afterAction?: (args: AfterActionArgs) => Promise<void>;
   actions?: Record<string, CustomAction>;
+  /**
+   * Writes a batch import (`import.rowsOf`): the batch row and its lines, in the import's
+   * transaction; answers how many lines it wrote.
+   */
+  importRows?: (args: ImportRowsArgs) => Promise<number>;
 }
 
 export type EntityHookMap = ReadonlyMap<string, EntityHooks>;

@@ -1,7 +1,9 @@
 import type { EntityHookMap, EntityHooks } from './entity-hooks';
+import abnormalBill from './abnormal-bill';
 import account from './account';
 import activity from './activity';
 import alarmWorkOrder from './alarm-work-order';
+import badDebtBill from './bad-debt-bill';
 import billingTemplate from './billing-template';
 import card from './card';
 import carousel from './carousel';
@@ -20,12 +22,16 @@ import invoiceRecord from './invoice-record';
 import manualRecharge from './manual-recharge';
 import member from './member';
 import memberMessage from './member-message';
+import outstandingBill from './outstanding-bill';
 import pileChargingThreshold from './pile-charging-threshold';
 import pileCommand from './pile-command';
 import pileTable from './pile-table';
 import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
+import serverSeller from './server-seller';
+import refundApplication from './refund-application';
+import rechargeBatch from './recharge-batch';
 import stationUnit from './station-unit';
 import siteTable from './site-table';
 import unpaidBillAudit from './unpaid-bill-audit';
@@ -41,9 +47,11 @@ import workOrder from './work-order';
  * in `support/`.
  */
 export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
+  ['abnormalBill', abnormalBill],
   ['account', account],
   ['activity', activity],
   ['alarmWorkOrder', alarmWorkOrder],
+  ['badDebtBill', badDebtBill],
   ['billingTemplate', billingTemplate],
   ['card', card],
   ['carousel', carousel],
@@ -62,12 +70,16 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['manualRecharge', manualRecharge],
   ['member', member],
   ['memberMessage', memberMessage],
+  ['outstandingBill', outstandingBill],
   ['pileChargingThreshold', pileChargingThreshold],
   ['pileCommand', pileCommand],
   ['pileTable', pileTable],
   ['promotion', promotion],
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
+  ['serverSeller', serverSeller],
+  ['refundApplication', refundApplication],
+  ['rechargeBatch', rechargeBatch],
   ['stationUnit', stationUnit],
   ['siteTable', siteTable],
   ['unpaidBillAudit', unpaidBillAudit],

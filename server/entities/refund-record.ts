@@ -8,7 +8,12 @@ const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Refunds still open against an account (neither rejected nor paid), other than `exceptId`. */
-async function openRefunds(tx: Parameters<typeof insertRow>[0], sellerId: number, accountId: number, exceptId = 0) {
+export async function openRefunds(
+  tx: Parameters<typeof insertRow>[0],
+  sellerId: number,
+  accountId: number,
+  exceptId = 0,
+) {
   const { rows } = await tx.query<{ s: number }>(
     `select coalesce(sum("amount"), 0)::bigint as s from "refund_record"
       where "seller_id" = $1 and "account_id" = $2 and "id" <> $3
@@ -78,6 +83,12 @@ export default defineEntityHooks({
     }
   },
   async afterAction({ tx, bundle, sellerId, action, after }) {
+    // An application that started this refund follows its status (refund-application.ts).
+    await tx.query(`update "refund_application" set "status" = $1 where "seller_id" = $2 and "refund_id" = $3`, [
+      after.status,
+      sellerId,
+      after.id,
+    ]);
     if (action.name !== 'pay') return;
     if (after.accountId !== null && after.accountId !== undefined) {
       await postBalanceChange(tx, {

@@ -1,4 +1,5 @@
 import { API_CODES } from '../../src/meta/api-codes';
+import { applyBillMoney, lockBillMoney } from '../billing/bill-money';
 import { CrudError, validationError } from '../crud/crud-error';
 import { defineEntityHooks } from './entity-hooks';
 
@@ -8,7 +9,9 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 /**
  * Unpaid bill reviews. A request names an owed bill; its member and what it owes come from the
  * bill, the amount asked never exceeds what is owed (a full waiver asks for all of it), and the
- * applicant is recorded so that someone else reviews it (the approve guard).
+ * applicant is recorded so that someone else reviews it (the approve guard). An approved
+ * request waives its amount on the bill in the same transaction; if the bill no longer owes
+ * that much (paid meanwhile), the approval is refused and nothing changes.
  */
 export default defineEntityHooks({
   async beforeSave({ tx, operation, values, before, sellerId, userId, locale }) {
@@ -17,7 +20,8 @@ export default defineEntityHooks({
       values.appliedAt = new Date().toISOString();
     }
     const { rows } = await tx.query<{ member_id: number | null; owed: number }>(
-      `select "member_id", "total_amount" - coalesce("paid_amount", 0) as owed from "bill"
+      `select "member_id", "total_amount" - coalesce("paid_amount", 0) - coalesce("waived_amount", 0)
+              - coalesce("written_off_amount", 0) as owed from "bill"
         where "id" = $1 and "seller_id" = $2`,
       [values.billId ?? before?.billId, sellerId],
     );
@@ -40,5 +44,10 @@ export default defineEntityHooks({
       );
       throw validationError(message, [{ field: 'applyAmount', message }]);
     }
+  },
+  async afterAction({ tx, action, after, sellerId, locale }) {
+    if (action.name !== 'approve') return;
+    const bill = await lockBillMoney(tx, sellerId, Number(after.billId));
+    await applyBillMoney(tx, sellerId, bill, { waived: Number(after.applyAmount) }, locale);
   },
 });

@@ -12,6 +12,7 @@ import { insertRow } from '../crud/row-store';
 import { idsOutsideScope, outsideStationsMessage } from '../crud/station-scope';
 import { saveManyReferences } from '../crud/many-references';
 import { checkImportRows } from './check-import-rows';
+import { importSheetEntity } from './import-sheet-entity';
 import { readImportSheet } from './read-import-sheet';
 
 /** Largest accepted upload; a 5,000-row sheet is far below it. */
@@ -40,11 +41,14 @@ async function uploadedFile(request: FastifyRequest, locale: Locale): Promise<Bu
 /**
  * import: an .xlsx whose header row names the import fields. Every row is read, converted and
  * validated first; then all rows are written in one transaction, or none (code 13 listing the
- * failing rows).
+ * failing rows). A batch import (`import.rowsOf`) reads and checks the rows as lines of the other
+ * entity and hands them to the entity's `importRows` hook, which writes the batch.
  */
 export function registerImportRoute(app: FastifyInstance, context: EntityRouteContext): void {
-  const { db, bundle, entity } = context;
+  const { db, bundle, entity, hooks } = context;
   if (!entity.import) return;
+  const sheetEntity = importSheetEntity(bundle, entity);
+  const importRows = hooks?.importRows;
   app.post(
     entityPath(entity, 'import'),
     { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.import)) },
@@ -52,11 +56,20 @@ export function registerImportRoute(app: FastifyInstance, context: EntityRouteCo
       answer(request, reply, async (locale) => {
         const sellerId = sellerOf(request);
         const file = await uploadedFile(request, locale);
-        const { rows, errors } = await readImportSheet(bundle, entity, file, locale);
-        const all = [...errors, ...(await checkImportRows(db, bundle, entity, sellerId, rows, locale))];
+        const { rows, errors } = await readImportSheet(bundle, sheetEntity, file, locale);
+        const all = [...errors, ...(await checkImportRows(db, bundle, sheetEntity, sellerId, rows, locale))];
         if (all.length > 0) {
           const failedRows = new Set(all.map((e) => e.row)).size;
           throw new CrudError(API_CODES.IMPORT_FAILED, message(locale, 'importFailed', failedRows), { errors: all });
+        }
+        if (entity.import!.rowsOf) {
+          // The lines belong to a batch that only the entity's own code knows how to write.
+          if (!importRows) throw new Error(`the batch import of "${entity.name}" needs an importRows hook`);
+          const userId = request.session!.userId;
+          const inserted = await db.transaction((tx) =>
+            importRows({ tx, bundle, entity, sellerId, userId, locale, rows }),
+          );
+          return { inserted };
         }
         const inserted = await db.transaction(async (tx) => {
           const rowOfId = new Map<number, number>();

@@ -7,6 +7,7 @@ import { targetSeller } from '../crud/target-seller';
 import { requestLocale } from '../crud/locale';
 import { entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { dictLabel, columnTitle, columnWidth, excelColumns, type ExcelColumn } from './excel-columns';
+import { importSheetEntity } from './import-sheet-entity';
 import { sendXlsx } from './xlsx-reply';
 
 /** A plausible value for the example row, in the form the import reads back. */
@@ -41,7 +42,7 @@ function exampleValue(context: EntityRouteContext, col: ExcelColumn, locale: Loc
 export function registerTemplateRoute(app: FastifyInstance, context: EntityRouteContext): void {
   const { db, bundle, entity } = context;
   if (!entity.import) return;
-  const columns = excelColumns(entity, entity.import.fields);
+  const columns = excelColumns(importSheetEntity(bundle, entity), entity.import.fields);
   app.post(
     entityPath(entity, 'importTemplate'),
     { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.import)) },

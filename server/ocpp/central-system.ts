@@ -19,7 +19,7 @@ import { recordCommandOutcomes } from './command-outcomes';
 import { recordFirmwareStatus } from './firmware-upgrade';
 import { sendQueuedEmails } from '../mail/email-outbox';
 import { samplesOf, type OcppMeterValue } from './meter-values';
-import { applyStatus, gunIndexOf, markOffline, markOnline } from './pile-state';
+import { createPileStatusStore, gunIndexOf } from './pile-state';
 
 /** What the handshake leaves on a connection. */
 interface Session {
@@ -81,6 +81,13 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
   const rpc = new RPCServer({ protocols: ['ocpp1.6'], strictMode: true, respondWithDetailedErrors: false });
   const clients = new Map<string, RPCClient>();
   const byPileId = new Map<number, RPCClient>();
+  const statuses = createPileStatusStore(db);
+  /**
+   * Connectors known to have no open alarm, by pile id: alarms of a connected pile are opened
+   * only here, so a NoError status from such a connector has nothing to close and skips the
+   * alarm table. Forgotten when the pile disconnects (it may come back on another server).
+   */
+  const clearOfAlarms = new Map<number, Set<number>>();
   const delivery = createCommandDelivery({
     db,
     bus,
@@ -146,7 +153,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     };
 
     client.handle('BootNotification', async () => {
-      const status = await markOnline(db, pile).catch(fail('BootNotification'));
+      const status = await statuses.markOnline(pile).catch(fail('BootNotification'));
       bus.publish({ ...pileEvent(), online: true, status, at: Date.now() });
       // Commands queued while it was away, if they are still pending, go out now.
       setTimeout(() => void deliver([pile.id]), 0);
@@ -155,13 +162,19 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     client.handle('Heartbeat', async () => ({ currentTime: new Date().toISOString() }));
     client.handle('StatusNotification', async ({ params }: IHandlersOption) => {
       const { connectorId, status, errorCode } = params as { connectorId: number; status: string; errorCode: string };
-      const gunStatus = await applyStatus(db, pile, { connectorId, status, errorCode }).catch(
-        fail('StatusNotification'),
-      );
+      const gunStatus = await statuses
+        .applyStatus(pile, { connectorId, status, errorCode })
+        .catch(fail('StatusNotification'));
       if (gunStatus !== undefined && connectorId > 0)
         bus.publish({ ...where(), gunIndex: gunIndexOf(connectorId), status: gunStatus, at: Date.now() });
-      await trackAlarm(db, bus, pile, { connectorId, status, errorCode }).catch(fail('StatusNotification'));
-      if (errorCode !== 'NoError') sendEmails();
+      const clear = clearOfAlarms.get(pile.id) ?? clearOfAlarms.set(pile.id, new Set()).get(pile.id)!;
+      const faulty = errorCode !== 'NoError';
+      if (faulty || !clear.has(connectorId)) {
+        clear.delete(connectorId);
+        await trackAlarm(db, bus, pile, { connectorId, status, errorCode }).catch(fail('StatusNotification'));
+        if (!faulty) clear.add(connectorId);
+      }
+      if (faulty) sendEmails();
       return {};
     });
     client.handle('Authorize', async ({ params }: IHandlersOption) => {
@@ -218,7 +231,8 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       if (clients.get(pile.code) !== client) return;
       clients.delete(pile.code);
       byPileId.delete(pile.id);
-      markOffline(db, pile).then(
+      clearOfAlarms.delete(pile.id);
+      statuses.markOffline(pile).then(
         (status) => bus.publish({ ...pileEvent(), online: false, status, at: Date.now() }),
         (error) => log.error({ err: error, pile: pile.code }, 'ocpp offline mark failed'),
       );

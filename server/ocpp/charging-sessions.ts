@@ -5,6 +5,7 @@ import { BILL_STATUS, settleBill } from '../billing/settle-bill';
 import { authorizeTag, type TagStatus } from './authorize-tag';
 import type { ConnectedPile } from './connected-pile';
 import { gunIndexOf } from './pile-state';
+import { recordSessionVehicle } from './session-vehicle';
 
 /** Dictionary billBusinessType: a session started by a card at the pile. */
 const BUSINESS_CARD = 1;
@@ -173,6 +174,7 @@ export async function stopTransaction(db: Database, pile: ConnectedPile, request
       samples,
       stopReason: request.reason ?? 'Local',
     });
+    await recordSessionVehicle(tx, pile.sellerId, Number(bill.id));
     return true;
   });
 }

@@ -1,14 +1,23 @@
 import type { MetaBundle } from '../../src/meta/bundle';
+import { actionKey, entityActions } from '../../src/meta/entity-actions';
 import { platformOnlyKeys } from '../../src/meta/entity-scope';
+import { PLATFORM_ONLY_PAGES } from './platform-pages';
 
 /**
- * Permission ids no seller but the platform is granted: every key of a crossTenant screen, the
- * write keys of platform rows, and a catalog that holds nothing else (so that sellers do not
+ * Permission ids no seller but the platform is granted: every key of a crossTenant screen and
+ * of an entity screen among the platform's own pages (platform-pages.ts), the write keys of
+ * platform rows, and a catalog that holds nothing else (so that sellers do not
  * see an empty catalog). The scope guard refuses those calls anyway; this keeps the menus and
  * buttons of other sellers clear of them.
  */
 export function platformOnlyPermissions(bundle: MetaBundle): Set<string> {
   const ids = new Set([...bundle.entities.values()].flatMap(platformOnlyKeys));
+  // An entity screen of the platform's own pages, with every button of it.
+  for (const entity of bundle.entities.values()) {
+    if (!PLATFORM_ONLY_PAGES.has(entity.pageId)) continue;
+    ids.add(entity.pageId);
+    for (const action of entityActions(entity)) ids.add(actionKey(entity.pageId, action));
+  }
   const children = new Map<string, string[]>();
   const add = (parent: string | undefined, id: string) => {
     if (parent) children.set(parent, [...(children.get(parent) ?? []), id]);

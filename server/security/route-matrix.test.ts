@@ -6,7 +6,9 @@ import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityFile } from '../../src/meta/model';
 import { column, table } from '../crud/entity-columns';
+import { SqlParams } from '../crud/sql';
 import { stationCondition, stationPath } from '../crud/station-scope';
+import { viewCondition } from '../crud/view-condition';
 import { LIVE_EVENTS_PATH } from '../live/live-routes';
 import { OPENAPI_PATH } from '../openapi/openapi-route';
 import type { RouteAccess } from '../permissions/route-access';
@@ -89,16 +91,15 @@ async function call(method: string, url: string, caller: Caller, body?: unknown)
   return { status: response.statusCode, body: (isJson ? response.json() : null) as AnyData, raw: response.rawPayload };
 }
 
-/** Ids of an entity's rows of one seller, within some stations when given. */
+/** Ids of an entity's rows of one seller (those of its view), within some stations when given. */
 async function entityIds(entity: EntityFile, sellerId: number, stations?: number[]): Promise<number[]> {
-  const params: unknown[] = [sellerId];
-  let sql = `select "id" from ${table(entity)} where "seller_id" = $1`;
-  const scoped = stations && stationCondition(t.bundle, entity, '$2');
-  if (scoped) {
-    params.push(stations);
-    sql += ` and ${scoped}`;
-  }
-  return (await t.db.query<{ id: number }>(`${sql} order by "id"`, params)).rows.map((row) => Number(row.id));
+  const params = new SqlParams();
+  let sql = `select "id" from ${table(entity)} where "seller_id" = ${params.add(sellerId)}`;
+  const view = viewCondition(entity, params);
+  if (view) sql += ` and ${view}`;
+  if (stations && stationPath(t.bundle, entity))
+    sql += ` and ${stationCondition(t.bundle, entity, params.add(stations))}`;
+  return (await t.db.query<{ id: number }>(`${sql} order by "id"`, params.values)).rows.map((row) => Number(row.id));
 }
 
 /** The caller's seller's rows he may see; and rows he must not reach (another seller's or station's). */

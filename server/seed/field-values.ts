@@ -1,5 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { FieldDef } from '../../src/meta/model';
+import { formatClock } from '../../src/meta/sub-rows/timeline';
+import { DEMO_FILES } from './demo-files';
 import type { Prng } from './prng';
 
 /** What a generated value may depend on besides the field itself. */
@@ -43,11 +45,20 @@ function numberIn(name: string, [min, max]: number[], prng: Prng): number {
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
+/** A time of day ("HH:mm"): a start in the morning, an end in the evening, on the half hour. */
+function clock(name: string, prng: Prng): string {
+  const [from, to] = /^(start|begin|from)/i.test(name) ? [12, 23] : /^(end|to)|End$/.test(name) ? [26, 46] : [16, 40];
+  return formatClock(prng.int(from, to) * 30);
+}
+
 function text(name: string, field: FieldDef, ctx: ValueContext): string {
   const rules = field.rules ?? '';
   const { prng, serial } = ctx;
   const n = String(serial).padStart(4, '0');
   if (/(^|\|)url/.test(rules)) return `https://qr.example.com/${ctx.sellerNumber}/${n}`;
+  // A server's address on the operator's private network.
+  if (/(^|\|)hostName/.test(rules)) return `10.${Number(ctx.sellerNumber) % 250}.${serial % 250}.${prng.int(2, 254)}`;
+  if (/(^|\|)timeOfDay/.test(rules) || field.widget === 'clock-select') return clock(name, prng);
   if (/mobile/i.test(rules) || /phone|mobile/i.test(name))
     return `13${prng.int(0, 9)}${String(prng.int(0, 99_999_999)).padStart(8, '0')}`;
   if (name === 'province') return '广东省';
@@ -66,6 +77,34 @@ function text(name: string, field: FieldDef, ctx: ValueContext): string {
   if (/siteName/.test(rules) || name === 'name')
     return `${prng.pick(DISTRICTS)}${field.title['zh-CN'].replace(/名称$/, '')}${n}`;
   return `${field.title['zh-CN']}${n}`;
+}
+
+/**
+ * Rows of a sub-table: with a timeline, consecutive periods of the day (the whole day when it
+ * must be covered), else the fewest rows it takes; each row's fields filled like a row's.
+ */
+function subRows(sub: NonNullable<FieldDef['sub']>, ctx: ValueContext): Record<string, unknown>[] {
+  const count = Math.max(sub.minRows ?? 1, sub.timeline ? 2 : 1);
+  const fields = Object.entries(sub.fields);
+  // Evenly cut from 06:00 (00:00 for a whole day) to 24:00, on whole hours.
+  const first = sub.timeline?.fullDay ? 0 : 6;
+  const hours = (24 - first) / count;
+  const rows = Array.from({ length: count }, (_, index) => {
+    const row = Object.fromEntries(
+      fields.map(([name, field]) => [name, fieldValue(name, field, { ...ctx, index })] as const),
+    );
+    if (sub.timeline) {
+      row[sub.timeline.start] = formatClock(Math.round(first + index * hours) * 60);
+      row[sub.timeline.end] = formatClock(Math.round(first + (index + 1) * hours) * 60);
+    }
+    return row;
+  });
+  // Totals that must hold (shares adding up to 100): the last row takes what the others leave.
+  for (const { field, equals } of sub.sums ?? []) {
+    const share = Math.floor(equals / count);
+    rows.forEach((row, index) => (row[field] = index < count - 1 ? share : equals - share * (count - 1)));
+  }
+  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)));
 }
 
 /** A plausible value for one field, or null where none is needed (images, files, json). */
@@ -113,6 +152,15 @@ export function fieldValue(name: string, field: FieldDef, ctx: ValueContext): un
       const ids = ctx.refs.get(field.ref?.entity ?? '');
       return ids?.length ? ids[0] : null;
     }
+    // Every row picked for the row, in the order given.
+    case 'references':
+      return [...new Set(ctx.refs.get(field.ref?.entity ?? '') ?? [])];
+    case 'json':
+      return field.sub ? subRows(field.sub, ctx) : null;
+    // A required file points at a demo file the web app serves; an optional one stays empty.
+    case 'image':
+    case 'file':
+      return /(^|\|)required/.test(rules) ? [DEMO_FILES[field.type]] : null;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import type { MetaBundle } from '../../src/meta/bundle';
-import type { EntityFile } from '../../src/meta/model';
+import type { EntityFile, FieldDef } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { columnName, tableName } from '../db/naming';
 import { satisfyCrossFieldRules } from './cross-field-values';
@@ -7,6 +7,7 @@ import { fieldValue } from './field-values';
 import { insertRows } from './insert-rows';
 import { PILE_PROFILES, pileValuesOf } from './pile-profiles';
 import type { Prng } from './prng';
+import { writeLinks } from './write-links';
 
 export interface DeviceSeedInput {
   sellerId: number;
@@ -37,18 +38,24 @@ export async function seedEntity(
   const fields = Object.entries(entity.fields).filter(([, field]) => field.type !== 'references');
   const tenant = entity.tenant !== false;
   const columns = [...(tenant ? ['seller_id'] : []), ...fields.map(([name]) => columnName(name))];
-  const values = rows.map(({ index, refs, values: decided = {} }) => {
+  const written = rows.map(({ index, refs, values: decided = {} }) => {
     const serial = input.serial.next++;
     const ctx = { prng: input.prng, bundle, index, serial, sellerNumber: input.sellerNumber, refs };
-    const valueOf = (name: string, field: (typeof fields)[number][1]) =>
-      name in decided ? decided[name] : fieldValue(name, field, ctx);
-    const row = satisfyCrossFieldRules(
+    const valueOf = (name: string, field: FieldDef) => (name in decided ? decided[name] : fieldValue(name, field, ctx));
+    return satisfyCrossFieldRules(
       entity,
-      Object.fromEntries(fields.map(([name, field]) => [name, valueOf(name, field)])),
+      Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, valueOf(name, field)])),
     );
-    return [...(tenant ? [input.sellerId] : []), ...fields.map(([name]) => row[name])];
   });
-  return insertRows(db, tableName(entity), columns, values);
+  // Sub-table rows and file lists are kept as JSON text.
+  const encode = ([name, field]: (typeof fields)[number], row: Record<string, unknown>) =>
+    typeof row[name] === 'object' && row[name] !== null && ['json', 'image', 'file'].includes(field.type)
+      ? JSON.stringify(row[name])
+      : row[name];
+  const values = written.map((row) => [...(tenant ? [input.sellerId] : []), ...fields.map((f) => encode(f, row))]);
+  const ids = await insertRows(db, tableName(entity), columns, values);
+  if (tenant) await writeLinks(db, bundle, entity, input.sellerId, ids, written);
+  return ids;
 }
 
 /**

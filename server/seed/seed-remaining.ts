@@ -33,6 +33,16 @@ export function referenceOrder(entities: readonly EntityFile[]): EntityFile[] {
 }
 
 /**
+ * One to three of the pool's ids from the one picked on: a reference points at the first, a
+ * list of references ("references") at all of them.
+ */
+function some(pool: number[], picked: number, index: number): number[] {
+  const from = pool.indexOf(picked);
+  const count = Math.min(pool.length, 1 + (index % 3));
+  return Array.from({ length: count }, (_, i) => pool[(from + i) % pool.length]);
+}
+
+/**
  * Every entity that no seed of its own has written rows for gets a few plausible ones for this
  * seller (shared, non-tenant tables once, with the platform seller), pointing at rows of the
  * entities they reference. A new screen thus opens with rows before it has a seed that tells its story.
@@ -64,7 +74,12 @@ export async function seedRemaining(
       tenant ? [input.sellerId] : [],
     );
     if (existing.rows[0].n > 0) continue;
-    const targets = [...new Set(Object.values(entity.fields).flatMap((field) => field.ref?.entity ?? []))];
+    // The rows a reference may point at: of the entity's fields, and of its sub-tables' rows.
+    const fieldsAndRowFields = Object.values(entity.fields).flatMap((field) => [
+      field,
+      ...Object.values(field.sub?.fields ?? {}),
+    ]);
+    const targets = [...new Set(fieldsAndRowFields.flatMap((field) => field.ref?.entity ?? []))];
     const pools = new Map<string, number[]>();
     for (const target of targets) {
       const referenced = bundle.entities.get(target);
@@ -81,7 +96,9 @@ export async function seedRemaining(
     }
     const rows = Array.from({ length: REMAINING_ROWS }, (_, index) => ({
       index,
-      refs: new Map([...pools].filter(([, ids]) => ids.length).map(([target, ids]) => [target, [prng.pick(ids)]])),
+      refs: new Map(
+        [...pools].filter(([, ids]) => ids.length).map(([target, ids]) => [target, some(ids, prng.pick(ids), index)]),
+      ),
     }));
     counts[entity.name] = (await seedEntity(db, bundle, entity, { ...input, prng, serial }, rows)).length;
   }

@@ -81,6 +81,15 @@ describe('buildRoutes', () => {
     const reconciliation = business.children.find((n) => n.name === 'reconciliation')!;
     expect(reconciliation.external).toBe('reconciliation');
     expect(reconciliation.children.map((n) => n.name)).toEqual(['rc5']);
+    expect(isPermittedPath(built, '/reconciliation')).toBe(false);
+  });
+  it('opens the reconciliation item as a page of the app too when it is a MENU', () => {
+    const page = buildRoutes([
+      row('business', null, '/business', 'CATALOG'),
+      row('reconciliation', 'business', '/reconciliation', 'MENU'),
+    ]);
+    expect(page.menus[1].children[0].external).toBe('reconciliation');
+    expect(isPermittedPath(page, '/reconciliation')).toBe(true);
   });
   it('redirects top-level catalogs to home and nested ones to their first page', () => {
     expect(catalogRedirect(built, '/business')).toBe('/home');

@@ -96,11 +96,15 @@ export function buildRoutes(rows: PermissionRow[]): BuiltRoutes {
     titles[row.url] = titleOf(row);
     permitted.push(row.url);
   }
+  // An external item that is a page (the reconciliation MENU) also opens in the app, where it
+  // explains the site and offers the link again; as a catalog it is a folder like any other.
+  const pageIds = new Set(shown.filter((row) => row.componentType === 'MENU').map((row) => row.id));
   const walk = (nodes: MenuNode[]) =>
     nodes.forEach((node) => {
       titles[node.path] = node.title;
       // Catalogs are folders, not pages: their paths must not open every sub-path.
-      if (!node.href && !node.external && node.children.length === 0) permitted.push(node.path);
+      const page = !node.external || pageIds.has(node.id);
+      if (!node.href && page && node.children.length === 0) permitted.push(node.path);
       walk(node.children);
     });
   walk(menus);

@@ -16,6 +16,8 @@ export interface AggregateChartProps {
   /** The measure drawn, e.g. `sum:amount`. */
   measure: string;
   filters?: Record<string, unknown>;
+  /** Conditions every measured row meets (the aggregate's `where`); the list cannot show them, so no drill. */
+  where?: string[];
   kind: ChartKind;
   /** Largest groups first, at most this many (rankings). */
   top?: number;
@@ -64,6 +66,7 @@ export function AggregateChart(props: AggregateChartProps) {
     dimensions,
     measure,
     filters,
+    where,
     kind,
     top,
     money,
@@ -88,11 +91,12 @@ export function AggregateChart(props: AggregateChartProps) {
   const body = useMemo(
     () => ({
       filters,
+      ...(where?.length ? { where } : {}),
       dimensions,
       measures: [measure],
       ...(top ? { order: { by: measure, desc: true }, limit: top } : {}),
     }),
-    [filters, dimensions, measure, top],
+    [filters, where, dimensions, measure, top],
   );
   const { answer, loading, error, reload } = useAggregate(entityName, body, refreshMs);
   const spec = useMemo(() => {
@@ -114,7 +118,7 @@ export function AggregateChart(props: AggregateChartProps) {
     };
   }, [answer, meta, dimensions, measure, kind, money, props.measureTitle, tr]);
   const onSelect =
-    props.drill === false || !meta
+    props.drill === false || where?.length || !meta
       ? undefined
       : (datum: Record<string, unknown>) =>
           navigate(drillUrl(meta.entity, dimensions, datum.row as AggregateRow, filters));

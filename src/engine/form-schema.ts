@@ -3,6 +3,7 @@ import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile, FieldDef, Locale } from '../meta/model';
 import { t } from '../meta/model/plain';
 import { dictOptions, fieldOf, inView, maxLengthOf } from './fields';
+import { serverValueReaction } from './server-value';
 import { subTableSchema } from './sub-table-schema';
 import { formWidgetFor } from './widget-choice';
 
@@ -26,7 +27,8 @@ export function formGroups(entity: EntityFile): { title?: EntityFile['title']; f
     title: 'title' in g ? g.title : undefined,
     fields: g.fields.filter((name) => {
       const field = fieldOf(entity, name);
-      return !field.readOnly && inView(field, 'form');
+      // A value the server works out is read-only but shown, as the user needs it to fill in the rest.
+      return (!field.readOnly || field.serverValue !== undefined) && inView(field, 'form');
     }),
   }));
 }
@@ -101,6 +103,10 @@ export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptio
       dependencies: [other],
       fulfill: { state: { visible: `{{${JSON.stringify(values)}.includes($deps[0])}}` } },
     };
+  }
+  if (field.serverValue) {
+    schema['x-disabled'] = true;
+    schema['x-reactions'] = serverValueReaction(opts.entityName, field);
   }
   return schema;
 }

@@ -16,6 +16,7 @@ export * from './form-values';
 export * from './http-data-provider';
 export * from './list-query';
 export * from './options-loader';
+export * from './server-value';
 export * from './texts';
 export * from './tree';
 export * from './use-tree';

@@ -1,8 +1,7 @@
 import type { MenuProps } from 'antd';
 import type { NavigateFunction } from 'react-router-dom';
-import { issueTicket } from '../api/system-api';
 import type { MenuNode } from '../auth/route-builder';
-import { RECONCILIATION_SITE } from '../auth/special-routes';
+import { openReconciliationSite } from '../auth/reconciliation-link';
 import type { LocalizedText } from '../meta/model/common';
 import { MenuIcon } from './menu-icon';
 
@@ -42,11 +41,8 @@ export async function openMenuNode(node: MenuNode, navigate: NavigateFunction): 
     return;
   }
   if (node.external === 'reconciliation') {
-    const popup = window.open('about:blank', '_blank');
-    const answer = await issueTicket('reconciliation');
-    const target = `${RECONCILIATION_SITE}?ticket=${encodeURIComponent(answer.data?.ticket ?? '')}`;
-    if (popup) popup.location.href = target;
-    else window.open(target, '_blank');
+    // Without a ticket the item's own page explains the site and offers to try again.
+    if (!(await openReconciliationSite())) navigate(node.path);
     return;
   }
   navigate(node.path);

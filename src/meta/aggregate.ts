@@ -5,7 +5,9 @@
  * ['count', 'sum:amount', 'avg:energy', 'countDistinct:memberMobile'], order?, limit? }`.
  * A dimension is a field, a date or datetime field with a bucket, or one reference hop; a
  * measure is a function with a numeric field (any field for countDistinct; none for count),
- * optionally over the rows with one value of a field only (`count|status=2`).
+ * or with the difference of two fields (`avg:endSoc-startSoc`; two datetimes give the hours
+ * between them, `sum:endTime-startTime`), optionally over the rows with one value of a field
+ * only (`count|status=2`). `where` narrows every measured row (`vehicleId.operationType=GongJiao`).
  */
 export const AGGREGATE_BUCKETS = ['hour', 'day', 'week', 'month', 'quarter', 'year', 'hourOfDay', 'weekday'] as const;
 export type AggregateBucket = (typeof AGGREGATE_BUCKETS)[number];
@@ -18,6 +20,8 @@ export const MAX_AGGREGATE_GROUPS = 5000;
 
 export interface AggregateBody {
   filters?: Record<string, unknown>;
+  /** Conditions every measured row meets (`field=value`, `reference.field=value`): a report's scope. */
+  where?: string[];
   dimensions?: string[];
   measures: string[];
   order?: { by: string; desc?: boolean };
@@ -54,6 +58,8 @@ export function parseDimension(spec: string): { path: string[]; bucket?: Aggrega
 export interface ParsedMeasure {
   fn: AggregateFunction;
   field?: string;
+  /** `field-other`: the measure is over the difference of two fields of each row. */
+  minus?: string;
   /** `|field=value`: only the rows with that value count. */
   where?: { field: string; value: string };
 }
@@ -61,9 +67,12 @@ export interface ParsedMeasure {
 export function parseMeasure(spec: string): ParsedMeasure | undefined {
   const [head, condition, more] = spec.split('|');
   if (more !== undefined) return undefined;
-  const [fn, field, extra] = head.split(':');
+  const [fn, fieldText, extra] = head.split(':');
   if (extra !== undefined || !(AGGREGATE_FUNCTIONS as readonly string[]).includes(fn)) return undefined;
+  const [field, minus, more2] = fieldText === undefined ? [] : fieldText.split('-');
+  if (more2 !== undefined) return undefined;
   if (field !== undefined && !FIELD_PATH.test(field)) return undefined;
+  if (minus !== undefined && (!NAME.test(minus) || !NAME.test(field))) return undefined;
   let where: ParsedMeasure['where'];
   if (condition !== undefined) {
     const at = condition.indexOf('=');
@@ -72,7 +81,22 @@ export function parseMeasure(spec: string): ParsedMeasure | undefined {
     if (at < 1 || !FIELD_PATH.test(whereField) || !/^[A-Za-z0-9_.-]+$/.test(value)) return undefined;
     where = { field: whereField, value };
   }
-  return { fn: fn as AggregateFunction, field, where };
+  return { fn: fn as AggregateFunction, field, ...(minus !== undefined ? { minus } : {}), where };
+}
+
+/** A fixed condition on the rows: `field=value` or, over one reference hop, `reference.field=value`. */
+export interface ParsedCondition {
+  path: string[];
+  value: string;
+}
+
+export function parseCondition(spec: string): ParsedCondition | undefined {
+  const at = spec.indexOf('=');
+  if (at < 1) return undefined;
+  const path = spec.slice(0, at).split('.');
+  const value = spec.slice(at + 1);
+  if (path.length > 2 || !path.every((part) => NAME.test(part)) || !/^[A-Za-z0-9_.-]+$/.test(value)) return undefined;
+  return { path, value };
 }
 
 /**
@@ -158,10 +182,52 @@ export function measureProblem(entity: EntityShape, spec: string): string | unde
       return `"${parsed.where.field}" cannot select rows by one value`;
   }
   if (parsed.fn === 'count') return parsed.field ? `count takes no field` : undefined;
+  if (parsed.minus !== undefined) return differenceProblem(entity, parsed);
   const field = parsed.field ? shapeOf(entity, parsed.field) : undefined;
   if (!field) return `unknown field "${parsed.field ?? ''}"`;
   if (parsed.fn !== 'countDistinct' && !NUMERIC_TYPES.has(field.type))
     return `${parsed.fn} needs a numeric field, "${parsed.field}" is ${field.type}`;
+  return undefined;
+}
+
+/**
+ * The kind of a difference of two fields (`endSoc-startSoc`, `endTime-startTime`): both numeric
+ * (the difference itself) or both datetimes (the hours between them); undefined when neither.
+ */
+export function differenceKind(entity: EntityShape, field: string, minus: string): 'number' | 'hours' | undefined {
+  const a = shapeOf(entity, field);
+  const b = shapeOf(entity, minus);
+  if (!a || !b) return undefined;
+  if (NUMERIC_TYPES.has(a.type) && NUMERIC_TYPES.has(b.type)) return 'number';
+  if (a.type === 'datetime' && b.type === 'datetime') return 'hours';
+  return undefined;
+}
+
+function differenceProblem(entity: EntityShape, parsed: ParsedMeasure): string | undefined {
+  if (parsed.fn === 'countDistinct') return `countDistinct does not measure a difference`;
+  for (const name of [parsed.field!, parsed.minus!]) if (!shapeOf(entity, name)) return `unknown field "${name}"`;
+  if (!differenceKind(entity, parsed.field!, parsed.minus!))
+    return `"${parsed.field}-${parsed.minus}" needs two numeric fields or two datetimes`;
+  return undefined;
+}
+
+/** Why a fixed condition cannot select the entity's rows, or undefined when it can. */
+export function conditionProblem(
+  entity: EntityShape,
+  spec: string,
+  entityNamed: (name: string) => EntityShape | undefined,
+): string | undefined {
+  const parsed = parseCondition(spec);
+  if (!parsed) return `"${spec}" is not a condition ("field=value" or "reference.field=value")`;
+  let field = shapeOf(entity, parsed.path[0]);
+  if (!field) return `unknown field "${parsed.path[0]}"`;
+  if (parsed.path.length === 2) {
+    const target = field.type === 'reference' && field.ref ? entityNamed(field.ref.entity) : undefined;
+    if (!target) return `"${parsed.path[0]}" is not a reference to a known entity`;
+    field = shapeOf(target, parsed.path[1]);
+    if (!field) return `unknown field "${parsed.path[1]}" of "${parsed.path[0]}"`;
+  }
+  if (!GROUP_TYPES.has(field.type) || TIME_TYPES.has(field.type)) return `a ${field.type} field cannot select rows`;
   return undefined;
 }
 

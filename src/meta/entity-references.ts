@@ -3,6 +3,10 @@ import type { EntityFile } from './model';
 /** The entities an entity's screens read besides its own: those its fields refer to and its related lists show. */
 export const entitiesNamedBy = (entity: EntityFile): string[] => [
   ...Object.values(entity.fields).flatMap((field) => field.ref?.entity ?? []),
+  // Reference cells of sub-table rows pick and show rows of their entity too.
+  ...Object.values(entity.fields).flatMap((field) =>
+    Object.values(field.sub?.fields ?? {}).flatMap((row) => row.ref?.entity ?? []),
+  ),
   ...(entity.detail.related ?? []).map((rel) => rel.entity),
   // A tabbed detail lists related rows in its tabs too.
   ...(entity.detail.tabs ?? []).flatMap((tab) => (tab.related ? [tab.related.entity] : [])),

@@ -6,9 +6,11 @@ export const dataScope = (entity: EntityFile): DataScope => (entity.scope as Dat
 
 /**
  * A crossTenant entity is a platform screen over rows that other schemas (or the system tables)
- * own: it names their `table` and has none of its own to migrate.
+ * own: it names their `table` and has none of its own to migrate. So is a `view` of another
+ * entity's rows within the seller.
  */
-export const isTableView = (entity: EntityFile): boolean => dataScope(entity) === 'crossTenant';
+export const isTableView = (entity: EntityFile): boolean =>
+  dataScope(entity) === 'crossTenant' || entity.view !== undefined;
 
 /** Actions that read: everything else (add, edit, delete, import, status actions) writes. */
 const READ_ACTIONS = new Set<string>([OPERATION_ACTIONS.page, OPERATION_ACTIONS.get, OPERATION_ACTIONS.export]);

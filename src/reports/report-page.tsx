@@ -7,6 +7,7 @@ import { apiDownload } from '../api/http';
 import { dimensionText, yuan } from '../charts/aggregate-chart';
 import { AggregateChart } from '../charts/aggregate-chart';
 import { entityWithBundle } from '../charts/aggregate-client';
+import { MeasuresChart } from '../charts/measures-chart';
 import { useAggregate } from '../charts/use-aggregate';
 import { useI18n } from '../i18n/use-i18n';
 import type { AggregateRow } from '../meta/aggregate';
@@ -57,7 +58,8 @@ const PRESETS: (DateRangePreset | 'all')[] = ['today', 'week', 'month', 'quarter
 type RangeValue = [string, string] | undefined;
 const ALL_TIME: [string, string] = ['2000-01-01', '2099-12-31'];
 
-function formatMeasure(measure: ReportMeasure, value: number): string {
+function formatMeasure(measure: ReportMeasure, stored: number): string {
+  const value = measure.divideBy ? stored / measure.divideBy : stored;
   if (measure.format === 'money') return yuan(value);
   if (measure.format === 'percent') return `${(value * 100).toFixed(2)}%`;
   if (measure.format === 'integer') return Math.round(value).toLocaleString();
@@ -115,7 +117,10 @@ function ReportTable(props: { item: MenuItem; report: ReportDefinition; entity: 
     if (report.dateField) all[report.dateField] = range ?? ALL_TIME;
     return all;
   }, [extra, range, report.dateField]);
-  const body = useMemo(() => ({ filters, dimensions, measures: queried }), [filters, dimensions, queried.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const body = useMemo(
+    () => ({ filters, ...(report.where ? { where: report.where } : {}), dimensions, measures: queried }),
+    [filters, report.where, dimensions, queried.join()], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const { answer, loading, error, reload } = useAggregate(report.entity, body);
 
   const columns = useMemo(() => {
@@ -166,6 +171,7 @@ function ReportTable(props: { item: MenuItem; report: ReportDefinition; entity: 
         group: m.group ? tr(m.group) : undefined,
         format: m.format,
         ratioOf: m.ratioOf,
+        divideBy: m.divideBy,
       })),
     ];
     try {
@@ -227,15 +233,7 @@ function ReportTable(props: { item: MenuItem; report: ReportDefinition; entity: 
       </Card>
       {report.chart && (
         <Card size="small" style={{ marginBottom: 16 }}>
-          <AggregateChart
-            entity={report.entity}
-            dimensions={[dimensions[0]]}
-            measure={report.chart.measure}
-            filters={filters}
-            kind={report.chart.kind}
-            money={report.measures.find((m) => m.key === report.chart?.measure)?.format === 'money'}
-            testId="report-chart"
-          />
+          <ReportChart report={report} chart={report.chart} dimension={dimensions[0]} filters={filters} />
         </Card>
       )}
       {answer?.truncated && <Typography.Text type="warning">{tr(TEXT.truncated)}</Typography.Text>}
@@ -273,6 +271,44 @@ function ReportTable(props: { item: MenuItem; report: ReportDefinition; entity: 
         }
       />
     </div>
+  );
+}
+
+/** The report's chart: one measure over the first dimension, or several as series. */
+function ReportChart(props: {
+  report: ReportDefinition;
+  chart: NonNullable<ReportDefinition['chart']>;
+  dimension: string;
+  filters: Record<string, unknown>;
+}) {
+  const { report, chart, dimension, filters } = props;
+  const keys = [chart.measure].flat();
+  const measures = keys.map((key) => report.measures.find((m) => m.key === key)!).filter(Boolean);
+  const money = measures[0]?.format === 'money';
+  if (Array.isArray(chart.measure))
+    return (
+      <MeasuresChart
+        entity={report.entity}
+        dimension={dimension}
+        measures={measures}
+        filters={filters}
+        where={report.where}
+        kind={chart.kind}
+        money={money}
+        testId="report-chart"
+      />
+    );
+  return (
+    <AggregateChart
+      entity={report.entity}
+      dimensions={[dimension]}
+      measure={chart.measure}
+      filters={filters}
+      where={report.where}
+      kind={chart.kind}
+      money={money}
+      testId="report-chart"
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { createOptionsOf, createTreeOf, createUploadTo, useDataProvider } from '../engine';
+import { createOptionsOf, createServerValue, createTreeOf, createUploadTo, useDataProvider } from '../engine';
 import { useMetaBundle } from '../engine/bundle-context';
 
 /**
  * The scope formily compiles `{{$optionsOf("entity")}}`, `{{$treeOf("entity")}}` and
  * `{{$uploadTo("entity", "field")}}` against: reference and tree loaders and file uploads over
- * the provider.
+ * the provider, and `$serverValue(...)` for fields the server works out.
  */
 export function useFormScope() {
   const provider = useDataProvider();
@@ -15,6 +15,7 @@ export function useFormScope() {
       $optionsOf: createOptionsOf(provider, bundle),
       $treeOf: createTreeOf(provider, bundle),
       $uploadTo: createUploadTo(provider, bundle),
+      $serverValue: createServerValue(provider, bundle),
     }),
     [provider, bundle],
   );

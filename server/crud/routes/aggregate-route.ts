@@ -44,6 +44,7 @@ interface ExportColumn {
   group?: string;
   format?: 'integer' | 'number' | 'money' | 'percent';
   ratioOf?: [string, string];
+  divideBy?: number;
 }
 
 function exportColumns(value: unknown, keys: Set<string>): ExportColumn[] | undefined {
@@ -67,6 +68,7 @@ function exportColumns(value: unknown, keys: Set<string>): ExportColumn[] | unde
       group: typeof raw.group === 'string' ? raw.group : undefined,
       format,
       ratioOf,
+      divideBy: typeof raw.divideBy === 'number' && raw.divideBy > 0 ? raw.divideBy : undefined,
     });
   }
   return columns;
@@ -124,7 +126,8 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
             ? Number(row[column.ratioOf[0]]) / Number(row[column.ratioOf[1]])
             : 0
           : Number(row[column.key] ?? 0);
-        return column.format === 'money' ? value / 100 : value;
+        const shown = column.divideBy ? value / column.divideBy : value;
+        return column.format === 'money' ? shown / 100 : shown;
       };
       const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
       return sendXlsx(reply, `${title}-${stamp}.xlsx`, title, async (sheet, flush) => {
@@ -136,9 +139,10 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
             column.format === 'money' ? { numFmt: '#,##0.00' } : column.format === 'percent' ? { numFmt: '0.00%' } : {},
         }));
         if (grouped) {
-          sheet.addRow(columns.map((column) => column.group ?? column.title)).commit();
-          sheet.addRow(columns.map((column) => column.title)).commit();
-          // A group's title spans its measures; a column without a group spans both rows.
+          const upper = sheet.addRow(columns.map((column) => column.group ?? column.title));
+          const lower = sheet.addRow(columns.map((column) => column.title));
+          // A group's title spans its measures; a column without a group spans both rows. The
+          // streamed sheet merges only rows not yet committed: the header rows go after it.
           for (let i = 0; i < columns.length; ) {
             let j = i;
             while (j + 1 < columns.length && columns[i].group && columns[j + 1].group === columns[i].group) j++;
@@ -146,6 +150,8 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
             else if (j > i) sheet.mergeCells(1, i + 1, 1, j + 1);
             i = j + 1;
           }
+          upper.commit();
+          lower.commit();
         } else sheet.addRow(columns.map((column) => column.title)).commit();
         for (const row of answer.rows) {
           sheet.addRow(columns.map((column) => cell(column, row))).commit();

@@ -426,11 +426,11 @@ export default defineAreaSeed({
       { name: '车辆类型', code: 'VEHICLE', parentId: categoryRoot, sort: 0, enableStatus: 1 },
     ]);
     const tagRows: [string, string, number, string, object | null][] = [
-      ['高频充电', 'HIGH_FREQ', activeCategory, 'RULE', { all: [{ metric: 'chargeCount30d', op: '>=', value: 8 }] }],
+      ['高频充电', 'HIGHFREQ', activeCategory, 'RULE', { all: [{ metric: 'chargeCount30d', op: '>=', value: 8 }] }],
       ['沉睡用户', 'DORMANT', activeCategory, 'RULE', { all: [{ metric: 'daysSinceLastCharge', op: '>', value: 60 }] }],
-      ['高价值用户', 'HIGH_VALUE', valueCategory, 'RULE', { all: [{ metric: 'amount90d', op: '>=', value: 100000 }] }],
+      ['高价值用户', 'HIGHVALUE', valueCategory, 'RULE', { all: [{ metric: 'amount90d', op: '>=', value: 100000 }] }],
       ['夜间充电', 'NIGHT', activeCategory, 'RULE', { all: [{ metric: 'nightShare30d', op: '>=', value: 0.6 }] }],
-      ['网约车司机', 'RIDE_HAIL', categoryRoot, 'MANUAL', null],
+      ['网约车司机', 'RIDEHAIL', categoryRoot, 'MANUAL', null],
       ['企业员工', 'STAFF', categoryRoot, 'IMPORT', null],
     ];
     const tags = await write(
@@ -466,7 +466,7 @@ export default defineAreaSeed({
     const scenes = await write('labelScene', [
       {
         name: '沉睡唤醒',
-        code: 'WAKE_UP',
+        code: 'WAKEUP',
         usage: 'COUPON',
         tagIds: [tags[1]],
         description: '60天未充电的会员发放唤醒券',
@@ -474,7 +474,7 @@ export default defineAreaSeed({
       },
       {
         name: '高价值关怀',
-        code: 'VIP_CARE',
+        code: 'VIPCARE',
         usage: 'MARKETING',
         tagIds: [tags[0], tags[2]],
         description: '高频高价值会员专属活动',
@@ -482,7 +482,7 @@ export default defineAreaSeed({
       },
       {
         name: '夜间谷电引导',
-        code: 'NIGHT_VALLEY',
+        code: 'NIGHTVALLEY',
         usage: 'PUSH',
         tagIds: [tags[3]],
         description: '提醒夜间低谷电价充电',

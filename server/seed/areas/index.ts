@@ -2,14 +2,18 @@ import type { AreaSeed } from './define-area-seed';
 import alarms from './alarms';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
+import billViews from './bill-views';
+import busCharging from './bus-charging';
 import charging from './charging';
 import ecosystem from './ecosystem';
 import marketing from './marketing';
 import finance from './finance';
+import financeConfig from './finance-config';
 import fleets from './fleets';
 import members from './members';
 import network from './network';
 import operations from './operations';
+import serverSellers from './server-sellers';
 import systemConfig from './system-config';
 
 /**
@@ -22,7 +26,9 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   charging,
   billing,
   billFollowUps,
+  billViews,
   finance,
+  financeConfig,
   fleets,
   marketing,
   alarms,
@@ -30,6 +36,8 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   operations,
   systemConfig,
   ecosystem,
+  serverSellers,
+  busCharging,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';

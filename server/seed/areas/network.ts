@@ -41,6 +41,13 @@ const plateOf = (sellerNumber: string, i: number) =>
 const vinOf = (sellerNumber: string, i: number) =>
   `${VIN_MAKERS[i % VIN_MAKERS.length]}${sellerNumber.slice(-3)}${String(i + 1).padStart(6, '0')}`;
 
+/**
+ * Up to `count` of the ids from position `from` on, wrapping round: a seller with few stations
+ * still gets some in every row that must name stations.
+ */
+const around = (all: number[], from: number, count: number) =>
+  Array.from({ length: Math.min(count, all.length) }, (_, i) => all[(from + i) % all.length]);
+
 async function ids(db: Queryable, sql: string, sellerId: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(sql, [sellerId]);
   return rows.map((row) => Number(row.id));
@@ -120,7 +127,7 @@ export default defineAreaSeed({
         .map((v, i) => ({
           vin: v.vin,
           plateNo: v.plateNo,
-          stationIds: stationIds.slice(i % 4, (i % 4) + 3),
+          stationIds: around(stationIds, i % 4, 3),
           memberId: v.memberId,
           groupId: v.groupId,
           validFrom: day(today - 60 * DAY),
@@ -198,7 +205,7 @@ export default defineAreaSeed({
     await write('platformChargePlan', [
       {
         name: '夏季用电高峰削峰计划',
-        stationIds: stationIds.slice(0, 6),
+        stationIds: around(stationIds, 0, 6),
         days: 'Workdays',
         periods: [
           { startTime: '10:00', endTime: '12:00', maxPowerKw: 400, ratePeriod: 'Feng' },
@@ -211,7 +218,7 @@ export default defineAreaSeed({
       },
       {
         name: '夜间谷电满功率计划',
-        stationIds: stationIds.slice(2, 10),
+        stationIds: around(stationIds, 2, 8),
         days: 'EveryDay',
         periods: [{ startTime: '00:00', endTime: '08:00', maxPowerKw: 1200, ratePeriod: 'Gu' }],
         validFrom: day(today - 90 * DAY),
@@ -220,7 +227,7 @@ export default defineAreaSeed({
       },
       {
         name: '春节保供计划',
-        stationIds: stationIds.slice(0, 3),
+        stationIds: around(stationIds, 0, 3),
         days: 'Weekends',
         periods: [{ startTime: '08:00', endTime: '22:00', maxPowerKw: 800, ratePeriod: 'Ping' }],
         validFrom: day(today - 300 * DAY),
@@ -296,7 +303,7 @@ export default defineAreaSeed({
         contractNo: `RC${sellerNumber}${String(2025_001 + i)}`,
         name: `${party}互联互通对账合同`,
         counterparty: party,
-        stationIds: stationIds.slice(i * 2, i * 2 + 6),
+        stationIds: around(stationIds, i * 2, 6),
         settlementCycle: i === 4 ? 'Quarterly' : 'Monthly',
         electricityShare: 100,
         serviceShare: [85, 88, 90, 80, 92][i],

@@ -1,8 +1,8 @@
 import type { MetaBundle } from '../../../src/meta/bundle';
 import type { Queryable } from '../../db/database';
 import { columnName, tableName } from '../../db/naming';
-import { joinTableName } from '../../db/join-tables';
 import { insertRows } from '../insert-rows';
+import { writeLinks } from '../write-links';
 
 /** Rows of one entity as objects; columns follow the fields the bundle still declares. */
 export async function writeRows(
@@ -29,21 +29,6 @@ export async function writeRows(
     ['seller_id', ...names.map(columnName)],
     rows.map((row) => [sellerId, ...names.map((name) => encode(name, row[name]))]),
   );
-  // Links of "references" fields given as arrays of ids.
-  for (const [field, def] of Object.entries(entity.fields)) {
-    if (def.type !== 'references' || !bundle.entities.get(def.ref?.entity ?? '')) continue;
-    const links: unknown[][] = [];
-    rows.forEach((row, i) =>
-      ((row[field] as number[] | undefined) ?? []).forEach((ref, position) =>
-        links.push([sellerId, ids[i], ref, position]),
-      ),
-    );
-    if (links.length === 0) continue;
-    await db.query(
-      `insert into "${joinTableName(entity, field)}" ("seller_id", "owner_id", "ref_id", "position")
-       select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[])`,
-      [0, 1, 2, 3].map((c) => links.map((link) => link[c])),
-    );
-  }
+  await writeLinks(db, bundle, entity, sellerId, ids, rows);
   return ids;
 }

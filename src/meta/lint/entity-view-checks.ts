@@ -63,7 +63,13 @@ export function checkEntityViews(ctx: LintContext, { file, value: entity }: Loca
   checkNames(entity, 'form', formNames, false, report);
   const detailNames = detail.groups.flatMap((g, i) => located(g.fields, 'detail', 'groups', i, 'fields'));
   checkNames(entity, 'detail', detailNames, true, report);
-  if (entity.import) checkNames(entity, 'import', located(entity.import.fields, 'import', 'fields'), false, report);
+  if (entity.import) {
+    // A batch import's columns are fields of the entity its rows belong to.
+    const rowsOf = entity.import.rowsOf;
+    const sheet = rowsOf ? ctx.entityByName.get(rowsOf) : entity;
+    if (sheet) checkNames(sheet, 'import', located(entity.import.fields, 'import', 'fields'), false, report);
+    else report('/import/rowsOf', `"${rowsOf}" is not a declared entity`);
+  }
   if (entity.export) checkNames(entity, 'export', located(entity.export.fields, 'export', 'fields'), true, report);
 
   (detail.related ?? []).forEach((related, i) => checkRelated(ctx, entity, related, ['detail', 'related', i], report));

@@ -8,12 +8,14 @@ import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
 import { checkEntityScope } from './entity-scope-checks';
+import { checkTableView } from './table-view-checks';
 import { checkEntityViews } from './entity-view-checks';
 import { checkCrossFieldRules } from './cross-field-checks';
 import { checkFlow } from './flow-checks';
 import { checkListFilters } from './list-filter-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
 import { checkEntityPresentation } from './presentation-checks';
+import { checkServerValues } from './server-value-checks';
 import type { LintProblem } from './problem';
 import { checkEntityRules } from './rule-checks';
 import { checkStructure, kindOf } from './structure';
@@ -65,8 +67,10 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkEntityCapabilities(ctx, entity),
       ...checkFlow(entity),
       ...checkCrossFieldRules(entity),
+      ...checkServerValues(entity),
       ...checkListFilters(ctx, entity),
       ...checkEntityScope(ctx, entity),
+      ...checkTableView(ctx, entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

@@ -56,6 +56,36 @@ describe('report declarations', () => {
       '"code.kind" selects items: measure "sum:<list>.<field>"',
     ],
     [
+      'a condition on an unknown field of a reference',
+      (r) => (r.where = ['couponId.nope=1']),
+      'unknown field "nope" of "couponId"',
+    ],
+    [
+      'a condition over a field that is no reference',
+      (r) => (r.where = ['status.name=1']),
+      '"status" is not a reference to a known entity',
+    ],
+    [
+      'a difference of text',
+      (r) => (measures(r)[0].key = 'sum:code-couponId'),
+      '"code-couponId" needs two numeric fields or two datetimes',
+    ],
+    [
+      'a distinct count of a difference',
+      (r) => (measures(r)[0].key = 'countDistinct:faceValue-faceValue'),
+      'countDistinct does not measure a difference',
+    ],
+    [
+      'a chart of several measures, one unknown',
+      (r) => (r.chart = { kind: 'stackedColumn', measure: ['count', 'sum:x'] }),
+      '"sum:x" is not a measure of this report',
+    ],
+    [
+      'a pie of several measures',
+      (r) => (r.chart = { kind: 'pie', measure: ['count', 'redemption'] }),
+      'a pie draws one measure',
+    ],
+    [
       'a report and a screen',
       (_, item) => (item.screen = 'home'),
       'a MENU with a report shows the report: drop `screen`',

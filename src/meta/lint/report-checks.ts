@@ -1,4 +1,4 @@
-import { dimensionProblem, measureProblem } from '../aggregate';
+import { conditionProblem, dimensionProblem, measureProblem } from '../aggregate';
 import { listFilterNames } from '../filters/list-filters';
 import type { MenuItem } from '../model/menu';
 import type { LintContext, Located } from './context';
@@ -53,8 +53,15 @@ export function checkMenuReport(
   (report.filters ?? []).forEach((name, i) => {
     if (!filters.has(name)) problem(`${base}/filters/${i}`, `"${name}" is not a list filter of ${entity.name}`);
   });
-  if (report.chart && !keys.has(report.chart.measure))
-    problem(`${base}/chart/measure`, `"${report.chart.measure}" is not a measure of this report`);
+  (report.where ?? []).forEach((condition, i) => {
+    const why = conditionProblem(entity, condition, named);
+    if (why) problem(`${base}/where/${i}`, why);
+  });
+  const charted = report.chart ? [report.chart.measure].flat() : [];
+  for (const key of charted)
+    if (!keys.has(key)) problem(`${base}/chart/measure`, `"${key}" is not a measure of this report`);
+  if (report.chart && Array.isArray(report.chart.measure) && report.chart.kind === 'pie')
+    problem(`${base}/chart/kind`, 'a pie draws one measure');
   if (report.chart && report.dimensions.length === 0)
     problem(`${base}/chart`, 'a chart needs a dimension to draw its measure over');
   return problems;

@@ -8,6 +8,7 @@ import { SubRowsDef } from './sub-table';
 import { TreeDef } from './tree';
 import { DetailTab, RelatedList } from './detail-tabs';
 import { EntityKindDef, SecretFlag, TestAction } from './settings-kinds';
+import { TableViewDef } from './table-view';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -132,8 +133,35 @@ export const RowFieldDef = Type.Object(
 );
 export type RowFieldDef = Static<typeof RowFieldDef>;
 
+/**
+ * A read-only value the server works out from other fields of the form being filled in (the
+ * refundable amount of the account chosen): the form asks the entity's route for it whenever
+ * one of those fields changes and shows the answer; it is never submitted.
+ */
+export const ServerValueDef = Type.Object(
+  {
+    operation: Identifier(
+      'Route that answers the value: POST /api/<service>/<resource>/<operation> (a server hook action), sent the `from` fields and answering { value }.',
+    ),
+    from: Type.Array(Identifier('A field of the form.'), {
+      minItems: 1,
+      uniqueItems: true,
+      description: 'Form fields sent to the route; asked again whenever one changes, once all are filled in.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description: 'Read-only field shown in the form as the server works it out from other form fields.',
+  },
+);
+export type ServerValueDef = Static<typeof ServerValueDef>;
+
 export const FieldDef = Type.Object(
-  { ...RowFieldDef.properties, sub: Type.Optional(SubRowsDef(RowFieldDef)) },
+  {
+    ...RowFieldDef.properties,
+    sub: Type.Optional(SubRowsDef(RowFieldDef)),
+    serverValue: Type.Optional(ServerValueDef),
+  },
   { additionalProperties: false },
 );
 export type FieldDef = Static<typeof FieldDef>;
@@ -257,6 +285,11 @@ export const ImportDef = Type.Object(
     maxRows: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 100000, description: 'Largest accepted file; 5000 when omitted.' }),
     ),
+    rowsOf: Type.Optional(
+      Identifier(
+        "The sheet's rows are rows of this other entity (a batch's lines): `fields` are its fields, read and checked by its rules, and this entity's server hook `importRows` writes the batch and its lines in one transaction.",
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -316,6 +349,7 @@ export const EntityFile = Type.Object(
         'Whose rows these are. "seller" (default): each seller reads and writes its own. "platform": one set of rows that every seller reads and only the platform administrator (seller 100000) writes; needs tenant rows. "crossTenant": a platform screen where the platform administrator reads every seller\'s rows, with a seller column and filter; other sellers are refused.',
       ),
     ),
+    view: Type.Optional(TableViewDef),
     labelField: Identifier('Field that names a row in references and titles.'),
     statusField: Type.Optional(Identifier('Field holding the status that status actions check and set.')),
     editableIn: Type.Optional(

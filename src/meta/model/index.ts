@@ -24,3 +24,4 @@ export type FileKind = keyof typeof FILE_KINDS;
 export * from './presentation';
 export * from './sub-table';
 export * from './tree';
+export * from './table-view';

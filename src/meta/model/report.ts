@@ -25,12 +25,14 @@ const ReportMeasure = Type.Object(
   {
     key: Type.String({
       pattern:
-        '^((count|sum|avg|min|max|countDistinct)(:[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?)?(\\|[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?=[A-Za-z0-9_.-]+)?|[a-z][A-Za-z0-9]*)$',
+        '^((count|sum|avg|min|max|countDistinct)(:[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*|-[A-Za-z][A-Za-z0-9]*)?)?(\\|[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?=[A-Za-z0-9_.-]+)?|[a-z][A-Za-z0-9]*)$',
       description:
         '"count", or "<sum|avg|min|max>:<numeric field>", or "countDistinct:<field>"; "|<field>=<value>" counts ' +
         'only the rows with that value (e.g. "count|status=2": the used coupons); "sum:<json list>.<item field>" ' +
         'sums the items of a JSON list, "|<list>.<item field>=<value>" only those items ' +
-        '("sum:periods.energyWh|periods.ratePeriod=Jian"); a computed ratio (`ratioOf`) has a name of its own ' +
+        '("sum:periods.energyWh|periods.ratePeriod=Jian"); "<sum|avg|min|max>:<field>-<field>" measures the ' +
+        'difference of two numeric fields of each row ("avg:endSoc-startSoc"), or the hours between two datetimes ' +
+        '("sum:endTime-startTime"); a computed ratio (`ratioOf`) has a name of its own ' +
         '("redemption").',
     }),
     title: LocalizedText,
@@ -41,6 +43,12 @@ const ReportMeasure = Type.Object(
     format: Type.Optional(
       Type.Union([Type.Literal('integer'), Type.Literal('number'), Type.Literal('money'), Type.Literal('percent')], {
         description: 'money: fen shown as yuan; percent: a ratio shown as a percentage. Default: number.',
+      }),
+    ),
+    divideBy: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        description: 'Shown (and exported) divided by this: 1000 shows Wh as kWh. Money is already shown in yuan.',
       }),
     ),
     ratioOf: Type.Optional(
@@ -70,12 +78,32 @@ export const ReportDefinition = Type.Object(
     filters: Type.Optional(
       Type.Array(Type.String(), { description: 'More list filters of the entity offered above the table.' }),
     ),
+    where: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?=[A-Za-z0-9_.-]+$',
+          description: 'A condition: "field=value", or over one reference hop "vehicleId.operationType=GongJiao".',
+        }),
+        { description: 'Conditions every measured row meets: the rows the report is about (its scope).' },
+      ),
+    ),
     summary: Type.Optional(Type.Boolean({ description: 'A total row under the table (default true).' })),
     chart: Type.Optional(
       Type.Object(
         {
-          kind: Type.Union([Type.Literal('column'), Type.Literal('bar'), Type.Literal('line'), Type.Literal('pie')]),
-          measure: Type.String({ description: 'The measure key drawn over the first dimension.' }),
+          kind: Type.Union([
+            Type.Literal('column'),
+            Type.Literal('bar'),
+            Type.Literal('line'),
+            Type.Literal('pie'),
+            Type.Literal('stackedColumn'),
+            Type.Literal('groupedColumn'),
+          ]),
+          measure: Type.Union([Type.String(), Type.Array(Type.String(), { minItems: 2, maxItems: 12 })], {
+            description:
+              'The measure key drawn over the first dimension, or several measure keys drawn as series ' +
+              '(stacked with stackedColumn, side by side with groupedColumn, one line each with line).',
+          }),
         },
         { additionalProperties: false, description: 'A chart of one measure above the table.' },
       ),

@@ -1,0 +1,130 @@
+import { API_CODES } from '../../src/meta/api-codes';
+import { priceSession } from '../../src/meta/billing/price-session';
+import type { Locale } from '../../src/meta/model';
+import { applyBillMoney, deductFromAccount, lockBillMoney, userName } from '../billing/bill-money';
+import { modelInForce } from '../billing/model-in-force';
+import { BILL_STATUS, CHARGE_STATUS } from '../billing/settle-bill';
+import { CrudError } from '../crud/crud-error';
+import type { Queryable } from '../db/database';
+import { defineEntityHooks } from './entity-hooks';
+
+const say = (locale: Locale, zh: string, en: string) => (locale === 'en-US' ? en : zh);
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+const refuse = (message: string) => new CrudError(API_CODES.VALIDATION_FAILED, message, { errors: [] });
+
+/**
+ * Prices the bill again with the billing model now in force at its station (the same pricing
+ * function as a live session), from its meter readings spread over its charging time. The new
+ * amount may not fall below what was already deducted, waived or written off.
+ */
+async function recalculate(tx: Queryable, sellerId: number, id: number, locale: Locale) {
+  const { rows } = await tx.query<{
+    bill_no: string;
+    station_id: number | null;
+    start_time: string | null;
+    end_time: string | null;
+    meter_start: number | null;
+    meter_stop: number | null;
+    kwh: number | null;
+  }>(
+    `select "bill_no", "station_id", "start_time", "end_time", "meter_start", "meter_stop", "kwh"
+       from "bill" where "id" = $1 and "seller_id" = $2`,
+    [id, sellerId],
+  );
+  const bill = rows[0];
+  if (!bill.start_time || !bill.end_time)
+    throw refuse(
+      say(locale, `订单“${bill.bill_no}”没有结束时间，不能重新计算`, `Bill "${bill.bill_no}" has no end time to price`),
+    );
+  const model = await modelInForce(tx, sellerId, bill.station_id === null ? null : Number(bill.station_id));
+  if (!model)
+    throw refuse(
+      say(
+        locale,
+        `订单“${bill.bill_no}”的场站没有启用的计费模型，不能重新计算`,
+        `The station of bill "${bill.bill_no}" has no billing model in force`,
+      ),
+    );
+  const metered =
+    bill.meter_start !== null && bill.meter_stop !== null ? Number(bill.meter_stop) - Number(bill.meter_start) : NaN;
+  const energyWh = Number.isFinite(metered) && metered >= 0 ? metered : Math.round(Number(bill.kwh ?? 0) * 1000);
+  const priced = priceSession({
+    periods: model.periods,
+    samples: [
+      { at: Date.parse(bill.start_time), energyWh: 0 },
+      { at: Math.max(Date.parse(bill.end_time), Date.parse(bill.start_time) + 1), energyWh },
+    ],
+  });
+  const money = await lockBillMoney(tx, sellerId, id);
+  const settled = money.paid + money.waived + money.writtenOff;
+  if (priced.totalAmount < settled)
+    throw refuse(
+      say(
+        locale,
+        `重新计算的金额 ${yuan(priced.totalAmount)} 元低于已扣、减免和核销的 ${yuan(settled)} 元`,
+        `The new amount ${yuan(priced.totalAmount)} is below the ${yuan(settled)} already deducted, waived or written off`,
+      ),
+    );
+  const owed = priced.totalAmount - settled;
+  const chargeStatus =
+    owed === 0 ? CHARGE_STATUS.settled : money.paid > 0 ? CHARGE_STATUS.partial : CHARGE_STATUS.unpaid;
+  await tx.query(
+    `update "bill" set "electricity_fee" = $3, "service_fee" = $4, "total_amount" = $5, "owed" = $6,
+        "charge_status" = $7, "cost_model_id" = $8, "kwh" = $9, "periods" = $10, "updated_at" = now()
+      where "id" = $1 and "seller_id" = $2`,
+    [
+      id,
+      sellerId,
+      priced.electricityFee,
+      priced.serviceFee,
+      priced.totalAmount,
+      owed,
+      chargeStatus,
+      model.id,
+      priced.energyWh / 1000,
+      JSON.stringify(
+        priced.periods.map((p) => ({ ...p, from: new Date(p.from).toISOString(), to: new Date(p.to).toISOString() })),
+      ),
+    ],
+  );
+}
+
+/**
+ * Abnormal bills (a view of the bills flagged abnormal). Recalculate prices the bill again;
+ * settle takes what it owes from the member's account as far as it goes (the rest stays owed
+ * and appears among the outstanding bills) and finishes the bill; close gives up what it owes
+ * as waived, with the reason. Each writes the handler's name beside the stamped id, in the
+ * action's transaction: a refusal leaves the bill as it was.
+ */
+export default defineEntityHooks({
+  async afterAction({ tx, action, after, sellerId, userId, locale }) {
+    const id = Number(after.id);
+    if (action.name === 'recalculate') await recalculate(tx, sellerId, id, locale);
+    if (action.name === 'settle') {
+      const money = await lockBillMoney(tx, sellerId, id);
+      if (money.total === 0)
+        throw refuse(
+          say(
+            locale,
+            `订单“${money.billNo}”金额为 0，请先重新计算`,
+            `Bill "${money.billNo}" is priced at zero: recalculate it first`,
+          ),
+        );
+      await deductFromAccount(tx, sellerId, money, locale, { required: false });
+      await tx.query(`update "bill" set "bill_status" = $3 where "id" = $1 and "seller_id" = $2`, [
+        id,
+        sellerId,
+        BILL_STATUS.finished,
+      ]);
+    }
+    if (action.name === 'close') {
+      const money = await lockBillMoney(tx, sellerId, id);
+      if (money.owed > 0) await applyBillMoney(tx, sellerId, money, { waived: money.owed }, locale);
+    }
+    await tx.query(`update "bill" set "handler_name" = $3 where "id" = $1 and "seller_id" = $2`, [
+      id,
+      sellerId,
+      await userName(tx, userId),
+    ]);
+  },
+});
