@@ -11,7 +11,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Preparing a database of its own (migrate and seed every schema) is the slowest hook; a busy
+    // machine can take minutes over it without anything being wrong.
+    hookTimeout: 180_000,
     pool: 'forks',
     // Two files at a time even on two cores: most files wait on a database or a render, and
     // one worker left the second core idle (every test file has a database of its own).

@@ -106,7 +106,8 @@ describe('SPEC section 8 catalogue', () => {
     expect(getToken()).toBeUndefined();
     expect(hooks.schedule).toHaveBeenCalledTimes(1);
     expect(hooks.schedule).toHaveBeenCalledWith(expect.any(Function), 1000);
-    await vi.waitFor(() => expect(document.body.textContent).toContain('登录已过期，请重新登录'));
+    // antd's message renders on its own schedule; a loaded machine can take more than a second.
+    await vi.waitFor(() => expect(document.body.textContent).toContain('登录已过期，请重新登录'), { timeout: 10_000 });
   });
   it('other codes pass through untouched', async () => {
     setItem(ACCESS_TOKEN, 'tok', 1000);
