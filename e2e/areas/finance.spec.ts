@@ -86,6 +86,8 @@ test('an invoice application is accepted, approved and issued with its number', 
   await tableRows(page).first().locator('[data-action=issue]').click();
   const dialog = page.locator('.ant-modal');
   await expect(dialog.locator('[data-action-form=issue]')).toBeVisible();
+  // The form's field is there before confirming: a click on an empty form is refused on the page.
+  await expect(dialog.locator('input').first()).toBeEditable();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog.locator('.ant-formily-item-error-help')).toBeVisible();
   await dialog.locator('input').first().fill('04400777');
