@@ -9,6 +9,7 @@ import { isRichText, sanitizeRichText } from '../crud/rich-text';
 import { entityPath } from '../crud/route-kit';
 import { importSheetEntity } from '../excel/import-sheet-entity';
 import { loadBundleFromDisk } from '../meta/load-bundle';
+import { PLATFORM_ONLY_PAGES } from '../permissions/platform-pages';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { stateReader, type WriteState } from './fuzz-state';
 import { writeTargets, type WriteKind, type WriteTarget } from './fuzz-targets';
@@ -34,6 +35,9 @@ const MIN_RUNS = 4;
 
 let app: TestApp;
 let token: string;
+/** The platform's pages are the platform administrator's alone: they are fuzzed as that user. */
+let platformToken: string;
+const tokenFor = (entity: EntityFile) => (PLATFORM_ONLY_PAGES.has(entity.pageId) ? platformToken : token);
 let readState: () => Promise<WriteState>;
 let state: WriteState;
 const baseRows = new Map<string, Record<string, unknown>>();
@@ -43,18 +47,19 @@ let fresh = 0;
 beforeAll(async () => {
   app = await createTestApp();
   token = await app.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
+  platformToken = await app.login(DEMO.platform.sellerNumber, DEMO.platform.account, DEMO.platform.password);
   readState = stateReader(app.db, app.bundle);
   for (const entity of app.bundle.entities.values()) {
     // A cross-seller screen is the platform's, and read-only: nothing here writes to it.
     if (isTableView(entity)) continue;
     // A settings entity has no list: its one row is its base.
     if (isSettingsEntity(entity)) {
-      const settings = await app.call(entityPath(entity, 'get'), { token, body: {} });
+      const settings = await app.call(entityPath(entity, 'get'), { token: tokenFor(entity), body: {} });
       if (settings.body.code !== 0) throw new Error(`${entity.name}: the fuzzing account cannot read it`);
       baseRows.set(entity.name, settings.body.data);
       continue;
     }
-    const page = await app.call(entityPath(entity, 'page'), { token, body: { pageSize: 1 } });
+    const page = await app.call(entityPath(entity, 'page'), { token: tokenFor(entity), body: { pageSize: 1 } });
     if (page.body.code !== 0) throw new Error(`${entity.name}: the fuzzing account cannot list it`);
     if (page.body.data.data[0]) baseRows.set(entity.name, page.body.data.data[0]);
   }
@@ -164,7 +169,7 @@ async function attack(target: WriteTarget, payload: string | Buffer, contentType
     method: 'POST',
     url: target.url,
     payload,
-    headers: { authorization: token, 'content-type': contentType },
+    headers: { authorization: tokenFor(target.entity), 'content-type': contentType },
   });
   expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
   const body = response.json<{ code: number; msg: unknown; data: Record<string, unknown> | null }>();

@@ -271,9 +271,12 @@ export default defineAreaSeed({
     const orders: Record<string, unknown>[] = [];
     const orderTimes: number[] = [];
     const orderSteps: Step[][] = [];
+    // Counted from the start of today, not from the hour the seed runs at: the seven days before
+    // today, three orders in each, whatever the time of day.
+    const today = Math.floor(clock / DAY) * DAY;
     for (let i = 0; i < 21; i++) {
       const status = statuses[i % statuses.length];
-      const created = clock - (6 - Math.floor(i / 3)) * DAY - prng.int(9, 14) * HOUR;
+      const created = today - (7 - Math.floor(i / 3)) * DAY + prng.int(9, 14) * HOUR;
       const stationId = stations[i % stations.length];
       const [problem, result] = ORDER_PROBLEMS[i % ORDER_PROBLEMS.length];
       const assignee = active[i % active.length];
