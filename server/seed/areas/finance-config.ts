@@ -17,6 +17,16 @@ async function idsOf(db: Queryable, table: string, sellerId: number, limit: numb
 }
 
 /**
+ * `count` of the seller's stations from `from` on, wrapping round (a seller with few stations
+ * still gives every configuration some), each at most once.
+ */
+const stationsFrom = (stations: number[], from: number, count: number) => [
+  ...new Set(
+    Array.from({ length: Math.min(count, stations.length) }, (_, k) => stations[(from + k) % stations.length]),
+  ),
+];
+
+/**
  * Split-account configurations and clearing rules over the seller's stations and receivers
  * (ratios adding up to 100 %), refund applications that started refund records still waiting
  * for their first approval (each within what its account may refund), and two recharge batches
@@ -32,11 +42,11 @@ export default defineAreaSeed({
     const stations = await idsOf(db, 'station', sellerId, 8);
     const [operator, siteOwner, investor] = await idsOf(db, 'split_account_user', sellerId, 3);
     const counts: Record<string, number> = {};
-    if (operator && siteOwner && investor) {
+    if (operator && siteOwner && investor && stations.length) {
       const configs = await writeRows(db, bundle, 'splitAccountConfig', sellerId, [
         {
           name: '标准三方分账',
-          stationIds: stations.slice(0, 3),
+          stationIds: stationsFrom(stations, 0, 3),
           receivers: [
             { receiverId: operator, scope: 'AllBill', ratio: 60 },
             { receiverId: siteOwner, scope: 'OnlyService', ratio: 25 },
@@ -48,7 +58,7 @@ export default defineAreaSeed({
         },
         {
           name: '商场站场地分成',
-          stationIds: stations.slice(3, 5),
+          stationIds: stationsFrom(stations, 3, 2),
           receivers: [
             { receiverId: operator, scope: 'AllBill', ratio: 70 },
             { receiverId: siteOwner, scope: 'AllBill', ratio: 30 },
@@ -59,7 +69,7 @@ export default defineAreaSeed({
         },
         {
           name: '投资方回本期分账',
-          stationIds: stations.slice(5, 6),
+          stationIds: stationsFrom(stations, 5, 1),
           receivers: [
             { receiverId: investor, scope: 'OnlyPower', ratio: 66.67 },
             { receiverId: operator, scope: 'OnlyPower', ratio: 33.33 },
@@ -72,7 +82,7 @@ export default defineAreaSeed({
       const rules = await writeRows(db, bundle, 'clearingRule', sellerId, [
         {
           name: '自营站清分',
-          stationIds: stations.slice(0, 4),
+          stationIds: stationsFrom(stations, 0, 4),
           parties: [
             { partyType: 'Operator', partyId: operator, electricityRatio: 100, serviceRatio: 80 },
             { partyType: 'SiteOwner', partyId: siteOwner, electricityRatio: 0, serviceRatio: 20 },
@@ -83,7 +93,7 @@ export default defineAreaSeed({
         },
         {
           name: '合作站清分',
-          stationIds: stations.slice(4, 7),
+          stationIds: stationsFrom(stations, 4, 3),
           parties: [
             { partyType: 'Investor', partyId: investor, electricityRatio: 40, serviceRatio: 50 },
             { partyType: 'Operator', partyId: operator, electricityRatio: 60, serviceRatio: 35 },
