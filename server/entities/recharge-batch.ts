@@ -76,8 +76,9 @@ async function creditLine(
     flowNo,
     remark: line.remark,
   });
+  // Numbered as every recharge of the ledger is: RC and its ledger entry's number.
   await insertRow(tx, entityOf(bundle, 'recharge'), sellerId, {
-    rechargeNo: flowNo,
+    rechargeNo: `RC${flowNo}`,
     memberId: entry.memberId,
     accountId: entry.accountId,
     accountType: account.account_type,

@@ -34,8 +34,8 @@ function snapshotKey(): string {
         hash.update(file).update(fs.readFileSync(file));
     }
   };
-  for (const dir of ['schemas', 'server/db', 'server/seed', 'server/permissions', 'server/auth'])
-    walk(path.join(ROOT, dir));
+  // The seed runs entity hooks, the ledger, pricing and more: any server code may shape it.
+  for (const dir of ['schemas', 'server', 'src/meta']) walk(path.join(ROOT, dir));
   return hash.digest('hex').slice(0, 16);
 }
 
