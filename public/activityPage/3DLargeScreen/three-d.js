@@ -6,7 +6,7 @@
  * with the signed-in user's session and are asked again every 30 seconds.
  */
 import { TREND_DAYS, screenFigures } from '../common/screen-figures.js';
-import { KPIS, gunCount } from '../common/screen-kpis.js';
+import { gunCount, renderKpis } from '../common/screen-kpis.js';
 import {
   SessionError,
   api,
@@ -42,29 +42,6 @@ const sessionLost = () =>
     say('登录已失效，请在管理后台重新登录后刷新本页。', 'The session has ended: sign in again, then reload. '),
     true,
   );
-
-function renderKpis(figures) {
-  $('kpis').replaceChildren(
-    ...SHOWN_KPIS.map((key) => {
-      const kpi = KPIS[key];
-      const box = document.createElement('div');
-      box.className = 'kpi';
-      box.dataset.testid = `big-screen-kpi-${key}`;
-      const label = document.createElement('div');
-      label.className = 'label';
-      label.textContent = say(kpi.zh, kpi.en);
-      const value = document.createElement('div');
-      value.className = 'value';
-      value.textContent = kpi.value(figures);
-      const unit = document.createElement('span');
-      unit.className = 'unit';
-      unit.textContent = kpi.unit;
-      value.append(unit);
-      box.append(label, value);
-      return box;
-    }),
-  );
-}
 
 /** A ring gauge: the share of guns charging among all guns. */
 function renderGauge(figures) {
@@ -245,7 +222,7 @@ function main() {
       ]);
       const rows = (answer) => (answer instanceof Error ? [] : answer.rows);
       columns = placeColumns(page.data, rows(figures.stationEnergy), rows(figures.stationGuns));
-      renderKpis(figures);
+      renderKpis($('kpis'), SHOWN_KPIS, figures);
       renderGauge(figures);
       const failed = Object.values(figures).find((value) => value instanceof Error);
       showNotice(failed ? `${say('部分数据加载失败：', 'Some figures failed: ')}${failed.message}` : undefined);

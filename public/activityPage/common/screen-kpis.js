@@ -60,3 +60,29 @@ export const KPIS = {
 };
 
 export { gunCount };
+
+/** The KPI boxes named by `keys` (unknown ones left out), with today's figures, into `container`. */
+export function renderKpis(container, keys, figures) {
+  container.replaceChildren(
+    ...keys
+      .filter((key) => KPIS[key])
+      .map((key) => {
+        const kpi = KPIS[key];
+        const box = document.createElement('div');
+        box.className = 'kpi';
+        box.dataset.testid = `big-screen-kpi-${key}`;
+        const label = document.createElement('div');
+        label.className = 'label';
+        label.textContent = say(kpi.zh, kpi.en);
+        const value = document.createElement('div');
+        value.className = 'value';
+        value.textContent = kpi.value(figures);
+        const unit = document.createElement('span');
+        unit.className = 'unit';
+        unit.textContent = kpi.unit;
+        value.append(unit);
+        box.append(label, value);
+        return box;
+      }),
+  );
+}

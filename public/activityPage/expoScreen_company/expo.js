@@ -6,7 +6,7 @@
  */
 import { drawBars, drawColumns, drawDonut } from '../common/screen-charts.js';
 import { GUN_STATUS, BUSINESS_TYPE, TREND_DAYS, screenFigures } from '../common/screen-figures.js';
-import { KPIS } from '../common/screen-kpis.js';
+import { renderKpis } from '../common/screen-kpis.js';
 import {
   SessionError,
   api,
@@ -42,30 +42,6 @@ function showFailures(figures) {
   const notice = $('notice');
   notice.hidden = failed.length === 0;
   if (failed.length) notice.textContent = `${say('部分数据加载失败：', 'Some figures failed: ')}${failed[0].message}`;
-}
-
-function renderKpis(config, figures) {
-  const keys = [config.kpi1, config.kpi2, config.kpi3, config.kpi4].filter((key) => KPIS[key]);
-  $('kpis').replaceChildren(
-    ...keys.map((key) => {
-      const kpi = KPIS[key];
-      const box = document.createElement('div');
-      box.className = 'kpi';
-      box.dataset.testid = `big-screen-kpi-${key}`;
-      const label = document.createElement('div');
-      label.className = 'label';
-      label.textContent = say(kpi.zh, kpi.en);
-      const value = document.createElement('div');
-      value.className = 'value';
-      value.textContent = kpi.value(figures);
-      const unit = document.createElement('span');
-      unit.className = 'unit';
-      unit.textContent = kpi.unit;
-      value.append(unit);
-      box.append(label, value);
-      return box;
-    }),
-  );
 }
 
 const rowsOf = (answer) => (answer instanceof Error || !answer ? [] : answer.rows);
@@ -152,7 +128,7 @@ async function main() {
         api('/api/config/station/page', { pageNo: 1, pageSize: 500 }).catch((error) => error),
       ]);
       if (!(page instanceof Error)) stations = page.data;
-      renderKpis(config, figures);
+      renderKpis($('kpis'), [config.kpi1, config.kpi2, config.kpi3, config.kpi4], figures);
       drawDonut(
         $('guns'),
         rowsOf(figures.guns).map((row) => ({
