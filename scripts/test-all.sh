@@ -26,7 +26,7 @@ stage() {
     failures+=("$name")
     {
       echo "--- $name"
-      sed -E 's/\x1b\[[0-9;]*m//g' "$stage_log" | grep -E '^ *(FAIL|×|✘|[0-9]+\) )|Error: ' | head -40
+      sed -E 's/\x1b\[[0-9;]*m//g' "$stage_log" | grep -E '^ *(FAIL|×|✘|[0-9]+\) |Expected|Received|Timeout)|Error: ' | head -80
     } >>"$failed_tests"
   fi
 }

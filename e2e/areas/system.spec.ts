@@ -72,6 +72,8 @@ test('a role made in the permission tree gives its user exactly its pages and bu
 test('an organization added below another shows in the tree and can be removed after asking', async ({ page }) => {
   await login(page, ADMIN);
   await page.goto('/system/systemSet/organization');
+  // The tree has loaded (empty, or with the organizations of earlier runs) before adding.
+  await expect(page.getByText('还没有组织').or(page.locator('.entity-list .ant-table-row')).first()).toBeVisible();
   const name = `华东运营${stamp}`;
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await page.locator('.ant-modal').getByLabel('组织名称').fill(name);

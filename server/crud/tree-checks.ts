@@ -29,6 +29,24 @@ function scoped(entity: EntityFile, params: unknown[], sellerId: number, alias =
 }
 
 /**
+ * Two moves at once (A below B, B below A) would each pass the cycle walk without seeing the
+ * other: parent changes of one seller's tree take turns, the lock held until commit. The caller
+ * takes it before locking the moved row, so that two crossing moves cannot each hold one row
+ * and wait for the other's (the parent's key is locked too when the row points at it); taking
+ * it again later in the same transaction is free.
+ */
+export async function lockTreeForMove(
+  tx: Queryable,
+  entity: EntityFile,
+  sellerId: number,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const parentField = parentOf(entity);
+  if (!parentField || !(parentField in values)) return;
+  await tx.query(`select pg_advisory_xact_lock(hashtext($1), $2)`, [`tree:${entity.name}`, sellerId]);
+}
+
+/**
  * A node may not hang below itself or below one of its own descendants: walks up from the new
  * parent and refuses when the walk meets the node. Run inside the write's transaction.
  */
@@ -45,9 +63,7 @@ export async function checkTreeParent(
   const parent = values[parentField];
   if (parent === null || parent === undefined || parent === '') return;
   if (Number(parent) === id) throw treeError(TREE_TEXTS.ownParent, locale, parentField);
-  // Two moves at once (A below B, B below A) would each pass the walk below without seeing the
-  // other: parent changes of one seller's tree take turns, the lock held until commit.
-  await tx.query(`select pg_advisory_xact_lock(hashtext($1), $2)`, [`tree:${entity.name}`, sellerId]);
+  await lockTreeForMove(tx, entity, sellerId, values);
   const params: unknown[] = [Number(parent), id, MAX_DEPTH];
   const scope = scoped(entity, params, sellerId);
   const up = column(parentField);

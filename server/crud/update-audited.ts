@@ -13,7 +13,7 @@ import { sellerOf, type EntityRouteContext } from './route-kit';
 import { dbValues } from './payload';
 import { findRow, updateRow } from './row-store';
 import { refuseOutsideScope } from './station-scope';
-import { checkTreeParent } from './tree-checks';
+import { checkTreeParent, lockTreeForMove } from './tree-checks';
 import { checkReferences, checkUnique, refuseInvalid } from './write-checks';
 
 export interface AuditedUpdate {
@@ -38,6 +38,7 @@ export async function updateAudited(tx: Queryable, update: AuditedUpdate): Promi
   const { bundle, entity, hooks } = context;
   const sellerId = sellerOf(request);
   const userId = request.session!.userId;
+  await lockTreeForMove(tx, entity, sellerId, changes);
   const before = await findRow(tx, entity, sellerId, id, true);
   if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
   await refuseOutsideScope(tx, request, context, [id], locale);

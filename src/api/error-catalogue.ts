@@ -24,12 +24,14 @@ const browserHooks: CatalogueHooks = {
 };
 
 let hooks = browserHooks;
-let expiredShown = false;
+// Set once a reaction has logged out and scheduled the reload: the calls still under way (or made
+// without a token before the reload) then fail too, and one notice is all the user should see.
+let leaving = false;
 
 /** Tests replace reload and timers. */
 export function setCatalogueHooks(next: CatalogueHooks | undefined): void {
   hooks = next ?? browserHooks;
-  expiredShown = false;
+  leaving = false;
 }
 
 export interface HttpFailure {
@@ -46,8 +48,10 @@ export function onHttpFailure({ status, body, isLogin }: HttpFailure): void {
     return;
   }
   if (status === 401 && !isLogin) {
+    if (leaving) return;
     hooks.notify(translate('session.unauthorized'), translate('session.unauthorizedDetail'));
     if (getToken()) {
+      leaving = true;
       clearNamespace();
       hooks.schedule(() => hooks.reload(), 1500);
     }
@@ -58,8 +62,8 @@ export function onHttpFailure({ status, body, isLogin }: HttpFailure): void {
 export function onBodyCode(code: number): void {
   if (code !== API_CODES.SESSION_EXPIRED) return;
   clearNamespace();
-  if (expiredShown) return;
-  expiredShown = true;
+  if (leaving) return;
+  leaving = true;
   message.error(translate('session.tokenExpired'));
   hooks.schedule(() => hooks.reload(), 1000);
 }

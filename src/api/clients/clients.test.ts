@@ -109,6 +109,23 @@ describe('SPEC section 8 catalogue', () => {
     // antd's message renders on its own schedule; a loaded machine can take more than a second.
     await vi.waitFor(() => expect(document.body.textContent).toContain('登录已过期，请重新登录'), { timeout: 10_000 });
   });
+  it('after a session ends, the calls that follow fail without a second notice', async () => {
+    setItem(ACCESS_TOKEN, 'tok', 1000);
+    answer(mainClient, 200, { code: 2, msg: 'expired', data: null, success: false });
+    await mainClient.post('/api/a', {});
+    answer(mainClient, 401, { msg: 'no session' });
+    await expect(mainClient.post('/api/b', {})).rejects.toThrow();
+    expect(hooks.notify).not.toHaveBeenCalled();
+    expect(hooks.schedule).toHaveBeenCalledTimes(1);
+  });
+  it('parallel calls meeting a revoked token notify and reload once', async () => {
+    setItem(ACCESS_TOKEN, 'tok', 1000);
+    answer(mainClient, 401, { msg: 'no session' });
+    const calls = ['/api/a', '/api/b', '/api/c'].map((url) => mainClient.post(url, {}));
+    await Promise.allSettled(calls);
+    expect(hooks.notify).toHaveBeenCalledTimes(1);
+    expect(hooks.schedule).toHaveBeenCalledTimes(1);
+  });
   it('other codes pass through untouched', async () => {
     setItem(ACCESS_TOKEN, 'tok', 1000);
     answer(mainClient, 200, { code: 10, msg: 'invalid', data: null, success: false });

@@ -13,7 +13,7 @@ import {
   TreeSelect,
   type TableColumnsType,
 } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActions } from '../../auth/use-actions';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
@@ -63,10 +63,14 @@ export default function SystemOrganizationsPage() {
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ name: string; pid?: number; sort?: number }>();
 
+  // Only the latest load may fill the table: an answer to the first load that arrives after the
+  // one asked once a save is done would hide the saved organization.
+  const latestLoad = useRef(0);
   const load = useCallback(() => {
+    const mine = ++latestLoad.current;
     organizationsApi.all().then(
-      (page) => setRows(page.data),
-      () => setRows([]),
+      (page) => mine === latestLoad.current && setRows(page.data),
+      () => mine === latestLoad.current && setRows([]),
     );
   }, []);
   useEffect(load, [load]);
