@@ -1,5 +1,5 @@
 /**
- * npm run bench:ocpp [-- --piles 10000 --seconds 60 --interval 30]
+ * npm run bench:ocpp [-- --piles 10000 --seconds 60 --interval 30 --db pglite|postgres --profile DIR]
  *
  * The central system under a network of chargers: the real server in a process of its own (on a
  * PGlite copy of the demo database, or a fresh PostgreSQL database with --db postgres), with
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '60' },
     interval: { type: 'string', default: '30' },
     db: { type: 'string', default: 'pglite' },
+    // A folder for the server's CPU profile (node --cpu-prof), written when it stops.
+    profile: { type: 'string' },
   },
 });
 const PILES = Number(args.piles);
@@ -102,7 +104,11 @@ async function main() {
     await ensurePiles(db, PILES);
     await db.close();
   }
-  const server = new ServerProcess(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const server = new ServerProcess(
+    await freePort(),
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+  );
   await server.start(600_000);
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });

@@ -65,6 +65,23 @@ describe('group commit', () => {
     expect(list.written).toEqual([['a']]);
   });
 
+  it('lets callers within the linger time share one transaction, started after it', async () => {
+    const gated = gatedDatabase();
+    const list = stagedList();
+    const commits = createGroupCommit(gated.db, list.staging, { lingerMs: 30 });
+    list.stage('a');
+    const first = commits.commit();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(gated.pending()).toBe(0);
+    list.stage('b');
+    const second = commits.commit();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(gated.pending()).toBe(1);
+    await gated.releaseOne();
+    await Promise.all([first, second]);
+    expect(list.written).toEqual([['a', 'b']]);
+  });
+
   it('lets every caller arriving during a transaction share the next one', async () => {
     const gated = gatedDatabase();
     const list = stagedList();

@@ -40,22 +40,29 @@ interface PileRow {
   guns: Map<number, number>;
 }
 
+/** Well inside the answer time a pile expects, and short beside the monitor's one second. */
+const STATUS_LINGER_MS = 10;
+
 export function createPileStatusStore(db: Database): PileStatusStore {
   /** Connected piles' guns, loaded from the database when first needed. */
   const known = new Map<number, Map<number, number>>();
   /** Piles whose rows the next batch writes, as they last stood. */
   let dirty = new Map<number, PileRow>();
-  const batches = createGroupCommit(db, {
-    take: () => {
-      const rows = [...dirty.entries()];
-      dirty = new Map();
-      return rows;
+  const batches = createGroupCommit(
+    db,
+    {
+      take: () => {
+        const rows = [...dirty.entries()];
+        dirty = new Map();
+        return rows;
+      },
+      write: writeRows,
+      putBack: (rows) => {
+        for (const [id, row] of rows) if (!dirty.has(id)) dirty.set(id, row);
+      },
     },
-    write: writeRows,
-    putBack: (rows) => {
-      for (const [id, row] of rows) if (!dirty.has(id)) dirty.set(id, row);
-    },
-  });
+    { lingerMs: STATUS_LINGER_MS },
+  );
 
   /** Every write is scoped to the pile's own seller: a pile can never touch another seller's rows. */
   async function gunsOf(pile: ConnectedPile): Promise<Map<number, number>> {

@@ -31,6 +31,8 @@ export class ServerProcess {
   constructor(
     readonly port: number,
     private readonly env: { DATA_DIR?: string; DATABASE_URL?: string },
+    /** Extra flags for node (a benchmark's `--cpu-prof`, say). */
+    private readonly nodeArgs: string[] = [],
   ) {
     this.base = `http://127.0.0.1:${port}`;
   }
@@ -43,7 +45,7 @@ export class ServerProcess {
   /** Starts the server and waits until it answers its health check. */
   async start(timeoutMs = 90_000): Promise<void> {
     this.output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...this.nodeArgs, '--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
