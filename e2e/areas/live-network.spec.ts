@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { md5 } from 'js-md5';
 import type { RPCClient } from 'ocpp-rpc';
 import { createOcppClient } from '../../server/ocpp/ocpp-client';
+import { SimulatedPile } from '../../scripts/simulator/simulated-pile';
 import { login } from '../support/login';
 
 /**
@@ -106,6 +107,45 @@ test('an unlock from the gun list reaches the charger and the command log shows 
   await expect.poll(() => unlocked, { timeout: 5_000 }).toBe(1);
   await page.goto('/business/pileManage/commandLog');
   await expect(page.locator('.ant-table-row').first()).toContainText('已接受');
+});
+
+test('an unlock from the remote-control screen reaches the simulated pile and its gun shows accepted', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const gun = await liveGun(request, await apiToken(request));
+  const pile = new SimulatedPile({
+    endpoint: `${baseURL!.replace(/^http/, 'ws')}/ocpp`,
+    code: gun.pileCode,
+    guns: gun.gunIndex + 1,
+    ratedKw: 60,
+    random: () => 0.5,
+  });
+  const unlocks: number[] = [];
+  pile.client.on('call', ({ outbound, payload }: { outbound: boolean; payload: unknown[] }) => {
+    const [, , method, params] = payload as [number, string, string, { connectorId: number }];
+    if (!outbound && method === 'UnlockConnector') unlocks.push(params.connectorId);
+  });
+  try {
+    await pile.start();
+    await login(page);
+    await page.goto('/business/pileManage/remoteControl');
+    const table = page.getByTestId('remote-control-table');
+    await expect(table.locator('.ant-table-row').first()).toBeVisible();
+    await page.locator('.ant-select', { hasText: '全部充电桩' }).click();
+    await page.keyboard.type(gun.pileCode);
+    await page.locator('.ant-select-item-option', { hasText: gun.pileCode }).first().click();
+    const row = table.locator('.ant-table-row', { has: page.getByTestId(`gun-status-${gun.id}`) });
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('gun-command-unlock').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '确 定' }).click();
+    await expect.poll(() => unlocks, { timeout: 5_000 }).toEqual([gun.gunIndex + 1]);
+    // The pile's answer reaches the open screen through the live stream: no reload.
+    await expect(row.getByTestId(`command-result-${gun.id}`)).toContainText('已接受');
+  } finally {
+    await pile.stop();
+  }
 });
 
 test('a fault pops up as an alarm and the alarm monitor lists it', async ({ page, request, baseURL }) => {
