@@ -2,7 +2,7 @@ import { API_CODES } from '../../src/meta/api-codes';
 import { toFileList } from '../../src/meta/files/file-value';
 import { CrudError } from '../crud/crud-error';
 import { say } from '../marketing/say';
-import { sendUpgrade } from '../ocpp/firmware-upgrade';
+import { sendUpgrade, withdrawUpgrade } from '../ocpp/firmware-upgrade';
 import { defineEntityHooks } from './entity-hooks';
 import { currentLinks } from './support/piles-of-stations';
 
@@ -14,6 +14,7 @@ const PUBLISHED = 1;
  * failed ones sends it again to those only: tracked commands queued with the action (they
  * commit or roll back with it) and delivered once it has committed. The piles' answers and
  * FirmwareStatusNotifications fill the task's per-pile lines and counters (ocpp/firmware-upgrade).
+ * Cancelling takes back the commands not yet sent.
  */
 export default defineEntityHooks({
   async beforeAction({ tx, sellerId, action, before, locale }) {
@@ -36,6 +37,10 @@ export default defineEntityHooks({
   },
 
   async afterAction({ tx, entity, sellerId, userId, action, before, publishAfterCommit }) {
+    if (action.name === 'cancel') {
+      await withdrawUpgrade(tx, sellerId, Number(before.id));
+      return;
+    }
     if (action.name !== 'start' && action.name !== 'retryFailed') return;
     const pileIds = await currentLinks(tx, entity, 'pileIds', {}, before.id);
     const sent = await sendUpgrade(tx, {

@@ -248,6 +248,22 @@ describe('pile upgrades', () => {
     expect(done.pile_results?.[0]).toMatchObject({ commandStatus: COMMAND_STATUS.timedOut });
   });
 
+  it('cancelling takes back the update from a pile still offline: it never gets it on connecting', async () => {
+    const [target] = await piles(1);
+    const id = await task(await publishedFirmware(), [target.id]);
+    expect((await post('upgradeTask/start', { ids: [id] })).code).toBe(0);
+    expect((await commandsOf(target.id)).map((command) => command.status)).toEqual([COMMAND_STATUS.pending]);
+    expect((await post('upgradeTask/cancel', { ids: [id] })).code).toBe(0);
+    expect((await commandsOf(target.id)).map((command) => command.status)).toEqual([COMMAND_STATUS.withdrawn]);
+    const cancelled = await taskRow(id);
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.pile_results?.[0]).toMatchObject({ commandStatus: COMMAND_STATUS.withdrawn });
+    const heard = await pileAnswering(target.code, async () => ({}));
+    // Give delivery on boot its turn: nothing is waiting for this pile any more.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toEqual([]);
+  });
+
   it('another seller cannot start the task, and a viewer cannot either: nothing is sent', async () => {
     const [target] = await piles(1);
     const id = await task(await publishedFirmware(), [target.id]);

@@ -131,6 +131,39 @@ export async function sendUpgrade(
   return targets.map((pile) => pile.id);
 }
 
+/**
+ * Cancelling a task takes back the UpdateFirmware commands still waiting for their pile to
+ * connect: they will not go out, and the pile's line says so. A command already sent stays as
+ * it is (OCPP 1.6 cannot call an update back); the cancelled task no longer follows it.
+ * Runs in the cancel action's transaction. Answers how many were withdrawn.
+ */
+export async function withdrawUpgrade(tx: Queryable, sellerId: number, taskId: number): Promise<number> {
+  const { rows } = await tx.query<{ pile_results: PileResult[] | null }>(
+    `select "pile_results" from "upgrade_task" where "id" = $1 and "seller_id" = $2 for update`,
+    [taskId, sellerId],
+  );
+  const lines = rows[0]?.pile_results ?? [];
+  const waiting = lines.filter((line) => line.commandStatus === COMMAND_STATUS.pending).map((line) => line.commandId);
+  if (!waiting.length) return 0;
+  const withdrawn = await tx.query<{ id: number }>(
+    `update "pile_command" set "status" = $3, "answered_at" = now(), "updated_at" = now(),
+        "response" = 'withdrawn: the upgrade was cancelled'
+      where "seller_id" = $1 and "id" = any($2::bigint[]) and "status" = $4 returning "id"`,
+    [sellerId, waiting, COMMAND_STATUS.withdrawn, COMMAND_STATUS.pending],
+  );
+  const ids = new Set(withdrawn.rows.map((row) => Number(row.id)));
+  const now = new Date().toISOString();
+  const next = lines.map((line) =>
+    ids.has(Number(line.commandId)) ? { ...line, commandStatus: COMMAND_STATUS.withdrawn, updatedAt: now } : line,
+  );
+  await tx.query(`update "upgrade_task" set "pile_results" = $3::jsonb where "id" = $1 and "seller_id" = $2`, [
+    taskId,
+    sellerId,
+    JSON.stringify(next),
+  ]);
+  return ids.size;
+}
+
 /** Only a running task follows its piles: a cancelled or finished one keeps what it had. */
 const RUNNING = `and "status" = '${UPGRADE_STATUS.running}'`;
 

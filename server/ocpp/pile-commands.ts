@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
 /** Dictionary commandStatus. */
-export const COMMAND_STATUS = { pending: 1, sent: 2, accepted: 3, rejected: 4, timedOut: 5, offline: 6 } as const;
+export const COMMAND_STATUS = {
+  pending: 1,
+  sent: 2,
+  accepted: 3,
+  rejected: 4,
+  timedOut: 5,
+  offline: 6,
+  /** Taken back before it went out (its upgrade was cancelled). */
+  withdrawn: 7,
+} as const;
 
 /** Dictionary pileControlCommand, with the OCPP 1.6 message each one is. */
 export const PILE_COMMANDS = {
