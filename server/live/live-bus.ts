@@ -46,6 +46,8 @@ export type LiveEvent =
       flash?: boolean;
       popup?: boolean;
       sound?: boolean;
+      /** A reminder of an alarm still pending: which time it is sent (2 for the first reminder). */
+      round?: number;
       at: number;
     }
   /** A command's delivery status changed (commandStatus dictionary). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../live/live-bus';
 import { sendQueuedEmails } from '../mail/email-outbox';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { repeatAlarmNotices } from './alarm-repeat';
 import { createOcppClient } from './ocpp-client';
 
 /**
@@ -140,6 +141,50 @@ describe('alarm notification by the notify rules', () => {
     const event = await fault(await connectedPile());
     expect(event).toMatchObject({ popup: true, flash: true, sound: false });
     expect(await smsOf(['13700000011'])).toEqual([]);
+  });
+
+  it('repeats a pending alarm at the rule’s interval until someone takes it up, and not after', async () => {
+    await notifyEveryLevelBy({ popup: true, sms: true, recipientPhones: '13700000021', repeatMinutes: 10 });
+    const pile = await connectedPile();
+    await fault(pile);
+    // Alarms other tests left open are reminded too: only this pile's messages count here.
+    const texts = async () => (await smsOf(['13700000021'])).filter((row) => row.content.includes(pile.code));
+    expect(await texts()).toHaveLength(1);
+    const minutesOn = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const reminders = () =>
+      events.filter((event) => event.kind === 'alarm' && event.pileId === pile.id && event.round !== undefined);
+
+    await repeatAlarmNotices(t.db, t.app.liveBus, minutesOn(5));
+    expect(await texts()).toHaveLength(1);
+
+    await repeatAlarmNotices(t.db, t.app.liveBus, minutesOn(11));
+    const sms = await texts();
+    expect(sms).toHaveLength(2);
+    expect(sms[1].content).toContain('第2次提醒');
+    expect(reminders()).toMatchObject([{ round: 2, popup: true, open: true }]);
+    // Swept again before the next interval (or by a second server at the same moment): no more.
+    await repeatAlarmNotices(t.db, t.app.liveBus, minutesOn(11));
+    expect(await texts()).toHaveLength(2);
+    const alarm = await t.db.query<{ id: number; notify_count: number }>(
+      `select id, notify_count from alarm_record where pile_id = $1 and recovered_at is null`,
+      [pile.id],
+    );
+    expect(Number(alarm.rows[0].notify_count)).toBe(2);
+
+    // Someone starts handling it: the reminders stop.
+    const taken = await post('/api/config/alarmRecord/process', { ids: [Number(alarm.rows[0].id)] });
+    expect(taken.code, taken.msg).toBe(0);
+    await repeatAlarmNotices(t.db, t.app.liveBus, minutesOn(40));
+    expect(await texts()).toHaveLength(2);
+    expect(reminders()).toHaveLength(1);
+  });
+
+  it('a rule without a repeat interval notifies once', async () => {
+    await notifyEveryLevelBy({ sms: true, recipientPhones: '13700000031', repeatMinutes: 0 });
+    const pile = await connectedPile();
+    await fault(pile);
+    await repeatAlarmNotices(t.db, t.app.liveBus, new Date(Date.now() + 120 * 60_000));
+    expect((await smsOf(['13700000031'])).filter((row) => row.content.includes(pile.code))).toHaveLength(1);
   });
 
   it('without a rule a fault opens its alarm but sends no SMS and asks for no pop-up', async () => {

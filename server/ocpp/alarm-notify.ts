@@ -12,6 +12,8 @@ export interface ScreenSignals {
 export interface AlarmNotice extends ScreenSignals {
   phones: string[];
   emails: string[];
+  /** Minutes after which a still pending alarm is sent again: the shortest of its rules; undefined: never. */
+  repeatMinutes?: number;
 }
 
 interface RuleRow {
@@ -26,6 +28,7 @@ interface RuleRow {
   recipient_emails: string | null;
   quiet_start: string | null;
   quiet_end: string | null;
+  repeat_minutes: number | null;
 }
 
 /** The clocks of the rules' quiet hours run in the stations' time (China, UTC+8). */
@@ -62,7 +65,7 @@ const listOf = (text: string | null, valid: RegExp) =>
  */
 export async function noticeFor(tx: Queryable, sellerId: number, level: number, at = new Date()): Promise<AlarmNotice> {
   const columns = `r."name", r."level_up_to", r."flash", r."popup", r."sound", r."sms", r."email",
-      r."recipient_phones", r."recipient_emails", r."quiet_start", r."quiet_end"`;
+      r."recipient_phones", r."recipient_emails", r."quiet_start", r."quiet_end", r."repeat_minutes"`;
   const named = await tx.query<RuleRow & { enable_status: number }>(
     `select ${columns}, r."enable_status" from "alarm_level_rule" l
        join "alarm_notify_rule" r on r."id" = l."notify_rule_id" and r."seller_id" = l."seller_id"
@@ -86,6 +89,8 @@ export async function noticeFor(tx: Queryable, sellerId: number, level: number, 
     notice.sound ||= rule.sound === true && !quiet;
     if (rule.sms && !quiet) notice.phones.push(...listOf(rule.recipient_phones, PHONE));
     if (rule.email && !quiet) notice.emails.push(...listOf(rule.recipient_emails, EMAIL));
+    const repeat = Number(rule.repeat_minutes);
+    if (repeat > 0) notice.repeatMinutes = Math.min(notice.repeatMinutes ?? repeat, repeat);
   }
   notice.phones = [...new Set(notice.phones)];
   notice.emails = [...new Set(notice.emails)];
@@ -95,21 +100,36 @@ export async function noticeFor(tx: Queryable, sellerId: number, level: number, 
 /**
  * Writes an opened alarm's messages in the transaction that opens it: one SMS outbox row per
  * phone, one queued e-mail per address (sent through the seller's e-mail settings by the mail
- * sender). Answers the screen signals for the live event.
+ * sender). Answers the screen signals for the live event, and when to send it again.
  */
 export async function notifyAlarm(
   tx: Queryable,
-  alarm: { sellerId: number; level: number; content: string; alarmNo: string },
+  alarm: AlarmToNotify,
   at = new Date(),
-): Promise<ScreenSignals> {
+): Promise<ScreenSignals & Pick<AlarmNotice, 'repeatMinutes'>> {
   const notice = await noticeFor(tx, alarm.sellerId, alarm.level, at);
-  const text = `【${alarm.level}级告警】${alarm.content}（${alarm.alarmNo}）`;
+  await sendNotice(tx, alarm, notice, at);
+  return { flash: notice.flash, popup: notice.popup, sound: notice.sound, repeatMinutes: notice.repeatMinutes };
+}
+
+export interface AlarmToNotify {
+  sellerId: number;
+  level: number;
+  content: string;
+  alarmNo: string;
+  /** Which time this is (a reminder of a still pending alarm from the second on). */
+  round?: number;
+}
+
+/** The notice's SMS and e-mails for one alarm, written in the caller's transaction. */
+export async function sendNotice(tx: Queryable, alarm: AlarmToNotify, notice: AlarmNotice, at: Date): Promise<void> {
+  const heading = `【${alarm.level}级告警${alarm.round && alarm.round > 1 ? `·第${alarm.round}次提醒` : ''}】`;
+  const text = `${heading}${alarm.content}（${alarm.alarmNo}）`;
   for (const phone of notice.phones)
     await outboxSmsSender.send(tx, { sellerId: alarm.sellerId, phone, content: text, purpose: 'alarm' });
   for (const email of notice.emails)
     await tx.query(
       `insert into "email_outbox" ("seller_id", "recipient", "subject", "body", "purpose") values ($1, $2, $3, $4, 'alarm')`,
-      [alarm.sellerId, email, `【${alarm.level}级告警】${alarm.content}`, `${text}\n${at.toISOString()}`],
+      [alarm.sellerId, email, `${heading}${alarm.content}`, `${text}\n${at.toISOString()}`],
     );
-  return { flash: notice.flash, popup: notice.popup, sound: notice.sound };
 }

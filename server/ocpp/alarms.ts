@@ -6,7 +6,7 @@ import { notifyAlarm, type ScreenSignals } from './alarm-notify';
 import { gunIndexOf, type StatusChange } from './pile-state';
 
 /** Dictionary alarmStatus. */
-const ALARM_STATUS = { pending: 1 } as const;
+export const ALARM_STATUS = { pending: 1 } as const;
 
 /**
  * Levels of the OCPP 1.6 error codes (dictionary alarmLevel, 1 the most severe): faults that
@@ -96,8 +96,8 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
       const alarmNo = newAlarmNo();
       const { rows } = await tx.query<{ id: number }>(
         `insert into "alarm_record" ("seller_id", "alarm_no", "station_id", "pile_id", "gun_id", "fault_code",
-            "level", "status", "content", "occurred_at")
-          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) returning "id"`,
+            "level", "status", "content", "occurred_at", "notified_at", "notify_count")
+          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), now(), 1) returning "id"`,
         [
           pile.sellerId,
           alarmNo,
@@ -111,7 +111,12 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
         ],
       );
       // The notify rules of the pile's seller decide who hears of it and how the screens signal it.
-      const signals = await notifyAlarm(tx, { sellerId: pile.sellerId, level, content, alarmNo });
+      const { repeatMinutes, ...signals } = await notifyAlarm(tx, { sellerId: pile.sellerId, level, content, alarmNo });
+      if (repeatMinutes)
+        await tx.query(
+          `update "alarm_record" set "next_notify_at" = now() + make_interval(mins => $2) where "id" = $1`,
+          [rows[0].id, repeatMinutes],
+        );
       return [{ id: Number(rows[0].id), level, content, open: true, signals }];
     }
     if (!open.length) return [];

@@ -20,6 +20,7 @@ import { recordFirmwareStatus } from './firmware-upgrade';
 import { sendQueuedEmails } from '../mail/email-outbox';
 import { samplesOf, type OcppMeterValue } from './meter-values';
 import { createPileStatusStore, gunIndexOf } from './pile-state';
+import { repeatAlarmNotices } from './alarm-repeat';
 
 /** What the handshake leaves on a connection. */
 interface Session {
@@ -103,7 +104,8 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     if (event.kind === 'commands') void deliver(event.pileIds);
   });
   // Alarm e-mails go out as soon as an alarm opens, and the ones a mail server turned away are
-  // tried again with every sweep. Without a sweeper (tests) nothing is sent behind their back.
+  // tried again with every sweep, which also reminds of alarms nobody has taken up. Without a
+  // sweeper (tests) nothing is sent behind their back.
   const sendEmails = () =>
     sweepEveryMs > 0
       ? void sendQueuedEmails(db).catch((error) => log.error({ err: error }, 'alarm e-mail sending failed'))
@@ -113,6 +115,9 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     sweepEveryMs > 0
       ? setInterval(() => {
           void delivery.sweep().catch((error) => log.error({ err: error }, 'command sweep failed'));
+          void repeatAlarmNotices(db, bus)
+            .then((reminded) => reminded && sendEmails())
+            .catch((error) => log.error({ err: error }, 'alarm reminders failed'));
           sendEmails();
         }, sweepEveryMs)
       : undefined;
