@@ -216,3 +216,67 @@ test('a billing template issued from its list reaches the charger and shows issu
     )
     .toContain('已下发');
 });
+
+test('an upgrade list follows its task live as the simulated pile downloads and installs', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await apiToken(request);
+  const call = async (path: string, data: unknown) =>
+    (await (await request.post(path, { data, headers: { authorization: token } })).json()) as {
+      code: number;
+      msg: string;
+      data: { id: number; url: string };
+    };
+  const gun = await liveGun(request, token);
+  const upload = await request.post('/api/operation/firmware/upload?field=file', {
+    headers: { authorization: token },
+    multipart: { file: { name: 'fw.bin', mimeType: 'application/octet-stream', buffer: Buffer.from('image') } },
+  });
+  const file = ((await upload.json()) as { data: { url: string } }).data.url;
+  const pileTypeId = (
+    (await call('/api/config/pileType/page', { pageNo: 1, pageSize: 1 })).data as unknown as { data: { id: number }[] }
+  ).data[0].id;
+  const stamp = Date.now().toString(36).toUpperCase();
+  const firmware = await call('/api/operation/firmware/save', {
+    name: 'E2E firmware',
+    version: `V${stamp}`,
+    pileTypeId,
+    file: [file],
+    md5: 'd41d8cd98f00b204e9800998ecf8427e',
+  });
+  expect(firmware.code, firmware.msg).toBe(0);
+  expect((await call('/api/operation/firmware/publish', { ids: [firmware.data.id] })).code).toBe(0);
+  const taskNo = `UT${stamp}`;
+  const task = await call('/api/operation/upgradeTask/save', {
+    taskNo,
+    firmwareId: firmware.data.id,
+    pileIds: [gun.pileId],
+    scheduledAt: '2026-01-01 00:00:00',
+  });
+  expect(task.code, task.msg).toBe(0);
+
+  const pile = new SimulatedPile({
+    endpoint: `${baseURL!.replace(/^http/, 'ws')}/ocpp`,
+    code: gun.pileCode,
+    guns: gun.gunIndex + 1,
+    ratedKw: 60,
+    random: () => 0.5,
+    firmwareStepMs: 1_500,
+  });
+  try {
+    await pile.start();
+    await login(page);
+    await page.goto(`/tools/networkOperation/upgrade?taskNo=${taskNo}`);
+    const row = page.locator('.ant-table-row', { hasText: taskNo });
+    await expect(row).toContainText('待执行');
+    expect((await call('/api/operation/upgradeTask/start', { ids: [task.data.id] })).code).toBe(0);
+    // No reload: the row moves as the pile reports, through running to done.
+    await expect(row).toContainText('升级中');
+    await expect(row).toContainText('已完成', { timeout: 20_000 });
+    expect(pile.firmwareReports).toEqual(['Downloading', 'Downloaded', 'Installing', 'Installed']);
+  } finally {
+    await pile.stop();
+  }
+});

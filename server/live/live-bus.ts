@@ -50,6 +50,11 @@ export type LiveEvent =
       round?: number;
       at: number;
     }
+  /**
+   * The live network changed rows of an entity (an upgrade's progress, a template's issue): lists
+   * that refresh live ask again. Seen by users who can read the entity's list.
+   */
+  | { kind: 'rows'; sellerId: number; entity: string; pageId: string; at: number }
   /** A command's delivery status changed (commandStatus dictionary). */
   | { kind: 'command'; sellerId: number; commandId: number; pileId: number; status: number; at: number };
 

@@ -120,4 +120,18 @@ describe('live events', () => {
 
     expect(theirs.filter((e) => e.data.pileId === pile.id)).toEqual([]);
   });
+
+  it('announce changed rows to those who can read their list, of the seller only', async () => {
+    const admin = await openStream(await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password));
+    const other = await openStream(await t.login(DEMO.admin2.sellerNumber, DEMO.admin2.account, DEMO.admin2.password));
+    const sellerId = Number((await t.db.query(`select id from sellers where seller_number = '100001'`)).rows[0].id);
+    t.app.liveBus.publish({ kind: 'rows', sellerId, entity: 'upgradeTask', pageId: 'upgradeTask', at: Date.now() });
+    // A page nobody may read is never announced.
+    t.app.liveBus.publish({ kind: 'rows', sellerId, entity: 'secret', pageId: 'noSuchPage', at: Date.now() });
+    const seen = await waitFor(() => admin.find((e) => e.event === 'rows'));
+    expect(seen.data).toMatchObject({ entity: 'upgradeTask', sellerId });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(admin.filter((e) => e.event === 'rows')).toHaveLength(1);
+    expect(other.filter((e) => e.event === 'rows')).toEqual([]);
+  });
 });

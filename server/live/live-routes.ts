@@ -4,7 +4,7 @@ import { userStationScope } from '../crud/station-scope';
 import type { LiveEvent } from './live-bus';
 
 /** The action keys that let a user see each kind of live event: the lists the events come from. */
-const READ_KEYS: Record<Exclude<LiveEvent['kind'], 'commands'>, string[]> = {
+const READ_KEYS: Record<Exclude<LiveEvent['kind'], 'commands' | 'rows'>, string[]> = {
   gun: ['gun:query', 'pile:query', 'pileCommand:query', 'alarmRecord:query'],
   pile: ['gun:query', 'pile:query', 'pileCommand:query', 'alarmRecord:query'],
   alarm: ['alarmRecord:query'],
@@ -34,7 +34,9 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     const mayRead = (event: LiveEvent) =>
       event.kind !== 'commands' &&
       event.sellerId === session.sellerId &&
-      READ_KEYS[event.kind].some((key) => session.actions.has(key)) &&
+      (event.kind === 'rows'
+        ? session.actions.has(`${event.pageId}:query`)
+        : READ_KEYS[event.kind].some((key) => session.actions.has(key))) &&
       (stations === null ||
         !('stationId' in event) ||
         (event.stationId !== null && stations.includes(event.stationId)));

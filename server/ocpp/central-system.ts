@@ -15,7 +15,7 @@ import {
   type StopRequest,
 } from './charging-sessions';
 import { createCommandDelivery } from './command-delivery';
-import { recordCommandOutcomes } from './command-outcomes';
+import { recordCommandOutcomes, UPGRADE_TASKS } from './command-outcomes';
 import { recordFirmwareStatus } from './firmware-upgrade';
 import { sendQueuedEmails } from '../mail/email-outbox';
 import { samplesOf, type OcppMeterValue } from './meter-values';
@@ -96,7 +96,10 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     clientOf: (pileId) => byPileId.get(pileId),
     // Clients here are the server's own (RPCServerClient), which carry the handshake's session.
     paramsFor: (command, client) => paramsForPile(command, (client as unknown as { session: Session }).session.origin),
-    settled: (commands) => recordCommandOutcomes(db, commands),
+    settled: async (commands) => {
+      for (const rows of await recordCommandOutcomes(db, commands))
+        bus.publish({ kind: 'rows', ...rows, at: Date.now() });
+    },
   });
   const deliver = (pileIds: number[]) =>
     delivery.deliver(pileIds).catch((error) => log.error({ err: error }, 'command delivery failed'));
@@ -224,7 +227,8 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     client.handle('DataTransfer', async () => ({ status: 'UnknownVendorId' }));
     client.handle('FirmwareStatusNotification', async ({ params }: IHandlersOption) => {
       const { status } = params as { status: string };
-      await recordFirmwareStatus(db, pile, status).catch(fail('FirmwareStatusNotification'));
+      const recorded = await recordFirmwareStatus(db, pile, status).catch(fail('FirmwareStatusNotification'));
+      if (recorded) bus.publish({ kind: 'rows', sellerId: pile.sellerId, ...UPGRADE_TASKS, at: Date.now() });
       return {};
     });
     client.handle('DiagnosticsStatusNotification', async () => ({}));

@@ -6,11 +6,26 @@ import { recordUpgradeCommand } from './firmware-upgrade';
 /**
  * Hands each settled command to the record that sent it: an UpdateFirmware to its upgrade
  * task, a billing template's DataTransfer to its template. Commands of the gun and pile actions
- * have no record beyond the command log itself.
+ * have no record beyond the command log itself. Answers the records changed.
  */
-export async function recordCommandOutcomes(db: Database, commands: readonly SettledCommand[]): Promise<void> {
+export async function recordCommandOutcomes(db: Database, commands: readonly SettledCommand[]): Promise<RowsChanged[]> {
+  const changed = new Map<string, RowsChanged>();
   for (const command of commands) {
     if (command.action === 'UpdateFirmware') await recordUpgradeCommand(db, command);
     else if (command.action === 'DataTransfer') await recordTemplateAnswer(db, command);
+    else continue;
+    const entity = command.action === 'UpdateFirmware' ? UPGRADE_TASKS : BILLING_TEMPLATES;
+    changed.set(`${command.sellerId}:${entity.entity}`, { sellerId: command.sellerId, ...entity });
   }
+  return [...changed.values()];
 }
+
+/** Rows of one seller's entity that a pile's answer changed: lists showing them refresh. */
+export interface RowsChanged {
+  sellerId: number;
+  entity: string;
+  pageId: string;
+}
+
+export const UPGRADE_TASKS = { entity: 'upgradeTask', pageId: 'upgradeTask' } as const;
+const BILLING_TEMPLATES = { entity: 'billingTemplate', pageId: 'billingTemplate' } as const;

@@ -1,6 +1,7 @@
 import { createRPCError, type RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedPile } from '../../scripts/simulator/simulated-pile';
+import type { LiveEvent } from '../live/live-bus';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { createOcppClient } from './ocpp-client';
 import { COMMAND_STATUS } from './pile-commands';
@@ -158,6 +159,8 @@ describe('pile upgrades', () => {
     const targets = await piles(2);
     const sims = await Promise.all(targets.map((pile) => simulate(pile.code)));
     const id = await task(await publishedFirmware(), [targets[0].id, targets[1].id]);
+    const announced: LiveEvent[] = [];
+    const stop = t.app.liveBus.subscribe((event) => event.kind === 'rows' && announced.push(event));
     expect((await post('upgradeTask/start', { ids: [id] })).code).toBe(0);
 
     const done = await until(
@@ -170,6 +173,14 @@ describe('pile upgrades', () => {
     );
     for (const sim of sims)
       expect(sim.firmwareReports).toEqual(['Downloading', 'Downloaded', 'Installing', 'Installed']);
+    stop();
+    // Each answer and each report moved the task: open lists of upgrades were told every time.
+    expect(announced.length).toBeGreaterThanOrEqual(2 * 5);
+    expect(
+      new Set(
+        announced.map((event) => JSON.stringify([event.kind, 'entity' in event && event.entity, event.sellerId])),
+      ),
+    ).toEqual(new Set([JSON.stringify(['rows', 'upgradeTask', sellerId])]));
     const [command] = await commandsOf(targets[0].id);
     expect(command).toMatchObject({ ocpp_action: 'UpdateFirmware', command: 5, status: COMMAND_STATUS.accepted });
     expect(String(command.params.location)).toMatch(/^\/files\//);

@@ -2,9 +2,12 @@ import { getToken } from '../auth/storage';
 
 /** A live event as the server pushes it (server/live/live-bus.ts). */
 export interface LiveMessage {
-  kind: 'gun' | 'pile' | 'alarm' | 'command';
+  kind: 'gun' | 'pile' | 'alarm' | 'command' | 'rows';
   sellerId: number;
+  /** Every kind but rows. */
   pileId: number;
+  /** Rows: the entity whose rows the live network changed. */
+  entity?: string;
   stationId?: number | null;
   gunIndex?: number;
   status?: number;

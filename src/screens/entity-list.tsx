@@ -7,6 +7,7 @@ import type { EntityFile, StatusAction } from '../meta/model';
 import { ActionButtons } from './action-buttons';
 import { detailPath } from './detail-path';
 import { FilterForm } from './filter-form';
+import { useLiveReload } from '../live/use-live-reload';
 import { LazyActionFormDialog, LazyEntityForm, LazyImportDialog, preloadDialogs } from './lazy-dialogs';
 import { editPath, newPath } from './form-path';
 import { useSavedElsewhere } from './saved-elsewhere';
@@ -59,6 +60,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
   }, [reloadList, reloadTree, treeMode]);
   const rowActionColors = useRowActionColors();
   useSavedElsewhere(entity, reload);
+  useLiveReload(entity.list?.liveRefresh ? ['rows'] : [], reload, (message) => message.entity === entity.name);
 
   const screen = useMemo(
     () => ({

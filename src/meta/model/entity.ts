@@ -212,6 +212,12 @@ export const ListDef = Type.Object(
         description: 'Buttons acting on the selected rows.',
       }),
     ),
+    liveRefresh: Type.Optional(
+      Type.Boolean({
+        description:
+          'Refresh the list when the live network changes its rows (an upgrade task as its piles report, a billing template as piles accept it), without a reload.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'The list screen.' },
 );

@@ -6,7 +6,7 @@ import { percent } from '../../cockpit/figures';
 import { OVERVIEW_TREND_DAYS, overviewFigures } from '../../cockpit/overview-figures';
 import { StationDistribution } from '../../cockpit/station-distribution';
 import { useFigure } from '../../cockpit/use-figure';
-import { useLiveReload } from '../../cockpit/use-live-reload';
+import { useLiveReload } from '../../live/use-live-reload';
 
 /**
  * Cockpit overview (/cockpit/overview): the operation at a glance — stations, piles and guns

@@ -6,7 +6,7 @@ import { ALL_TIME, percent } from '../../cockpit/figures';
 import { PLATFORM_RANKING, platformFigures } from '../../cockpit/platform-figures';
 import { StationRankingTable } from '../../cockpit/station-ranking-table';
 import { useFigure } from '../../cockpit/use-figure';
-import { useLiveReload } from '../../cockpit/use-live-reload';
+import { useLiveReload } from '../../live/use-live-reload';
 import { useI18n } from '../../i18n/use-i18n';
 import { presetRange } from '../../meta/filters/date-presets';
 import type { DateRangePreset } from '../../meta/model/list-filter';
