@@ -93,4 +93,19 @@ describe('OCPP 1.6J central system', () => {
     await expect(client.call('NoSuchAction', {})).rejects.toMatchObject({ rpcErrorCode: expect.any(String) });
     await expect(client.call('Heartbeat', {})).resolves.toHaveProperty('currentTime');
   });
+
+  it('throttles a pile flooding the endpoint, keeps its connection, and serves it again once it slows down', async () => {
+    const pile = await pileWithGuns(true);
+    const client = createOcppClient({ endpoint: url, identity: pile.code, reconnect: false, callConcurrency: 500 });
+    clients.push(client);
+    await client.connect();
+    const answers = await Promise.allSettled(Array.from({ length: 500 }, () => client.call('Heartbeat', {})));
+    const refused = answers.filter((answer) => answer.status === 'rejected');
+    // The burst goes through, and whatever the bucket refills while the flood is read.
+    expect(answers.length - refused.length).toBeGreaterThanOrEqual(60);
+    expect(refused.length).toBeGreaterThan(0);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ rpcErrorCode: 'GenericError' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(client.call('Heartbeat', {})).resolves.toHaveProperty('currentTime');
+  });
 });

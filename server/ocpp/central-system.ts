@@ -15,6 +15,7 @@ import {
   type StopRequest,
 } from './charging-sessions';
 import { createCommandDelivery } from './command-delivery';
+import { createCallThrottle, PILE_CALL_LIMITS, type CallThrottle } from './call-throttle';
 import { recordCommandOutcomes, UPGRADE_TASKS } from './command-outcomes';
 import { recordFirmwareStatus } from './firmware-upgrade';
 import { sendQueuedEmails } from '../mail/email-outbox';
@@ -70,6 +71,32 @@ function paramsForPile(command: { ocpp_action: string; params: Record<string, un
   if (command.ocpp_action !== 'UpdateFirmware' || typeof location !== 'string' || !location.startsWith('/'))
     return command.params;
   return { ...command.params, location: new URL(location, origin).href };
+}
+
+type Handler = (options: IHandlersOption) => unknown;
+
+/**
+ * client.handle, with every call the pile makes passing its throttle first: one over the limit
+ * gets a CALLERROR (GenericError) without touching the database. Warned about once a second at
+ * most. Takes a method name and its handler, or the handler of every other method.
+ */
+function throttledHandle(client: RPCClient, throttle: CallThrottle, warn: (method: string) => void) {
+  let warnedAt = 0;
+  const guard =
+    (handler: Handler): Handler =>
+    (options) => {
+      if (!throttle.take()) {
+        if (Date.now() - warnedAt > 1_000) {
+          warnedAt = Date.now();
+          warn(String(options.method));
+        }
+        throw createRPCError('GenericError', 'too many messages: slow down');
+      }
+      return handler(options);
+    };
+  const register = client.handle.bind(client) as (...args: unknown[]) => void;
+  return (methodOrHandler: string | Handler, handler?: Handler) =>
+    typeof methodOrHandler === 'string' ? register(methodOrHandler, guard(handler!)) : register(guard(methodOrHandler));
 }
 
 /**
@@ -145,6 +172,9 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
 
   rpc.on('client', (client) => {
     const pile = client.session.pile as ConnectedPile;
+    const handle = throttledHandle(client, createCallThrottle(PILE_CALL_LIMITS), (method) =>
+      log.warn({ pile: pile.code, method }, 'ocpp call refused: the pile sends too many'),
+    );
     clients.get(pile.code)?.close({ code: 1000, reason: 'replaced by a new connection' });
     clients.set(pile.code, client);
     byPileId.set(pile.id, client);
@@ -160,15 +190,15 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       throw createRPCError('InternalError', 'the central system could not store this message');
     };
 
-    client.handle('BootNotification', async () => {
+    handle('BootNotification', async () => {
       const status = await statuses.markOnline(pile).catch(fail('BootNotification'));
       bus.publish({ ...pileEvent(), online: true, status, at: Date.now() });
       // Commands queued while it was away, if they are still pending, go out now.
       setTimeout(() => void deliver([pile.id]), 0);
       return { status: 'Accepted', currentTime: new Date().toISOString(), interval: HEARTBEAT_INTERVAL_S };
     });
-    client.handle('Heartbeat', async () => ({ currentTime: new Date().toISOString() }));
-    client.handle('StatusNotification', async ({ params }: IHandlersOption) => {
+    handle('Heartbeat', async () => ({ currentTime: new Date().toISOString() }));
+    handle('StatusNotification', async ({ params }: IHandlersOption) => {
       const { connectorId, status, errorCode } = params as { connectorId: number; status: string; errorCode: string };
       const gunStatus = await statuses
         .applyStatus(pile, { connectorId, status, errorCode })
@@ -185,15 +215,15 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       if (faulty) sendEmails();
       return {};
     });
-    client.handle('Authorize', async ({ params }: IHandlersOption) => {
+    handle('Authorize', async ({ params }: IHandlersOption) => {
       const { idTag } = params as { idTag: string };
       const { status } = await authorizeTag(db, pile, idTag).catch(fail('Authorize'));
       return { idTagInfo: { status } };
     });
-    client.handle('StartTransaction', async ({ params }: IHandlersOption) =>
+    handle('StartTransaction', async ({ params }: IHandlersOption) =>
       startTransaction(db, pile, params as StartRequest).catch(fail('StartTransaction')),
     );
-    client.handle('MeterValues', async ({ params }: IHandlersOption) => {
+    handle('MeterValues', async ({ params }: IHandlersOption) => {
       const { connectorId, transactionId, meterValue } = params as {
         connectorId: number;
         transactionId?: number;
@@ -216,7 +246,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
         });
       return {};
     });
-    client.handle('StopTransaction', async ({ params }: IHandlersOption) => {
+    handle('StopTransaction', async ({ params }: IHandlersOption) => {
       const stop = params as Omit<StopRequest, 'samples'> & { transactionData?: OcppMeterValue[] };
       await stopTransaction(db, pile, { ...stop, samples: samplesOf(stop.transactionData ?? []) }).catch(
         fail('StopTransaction'),
@@ -224,15 +254,15 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       return stop.idTag ? { idTagInfo: { status: 'Accepted' } } : {};
     });
     // Vendor messages this central system has no agreement about are acknowledged as such.
-    client.handle('DataTransfer', async () => ({ status: 'UnknownVendorId' }));
-    client.handle('FirmwareStatusNotification', async ({ params }: IHandlersOption) => {
+    handle('DataTransfer', async () => ({ status: 'UnknownVendorId' }));
+    handle('FirmwareStatusNotification', async ({ params }: IHandlersOption) => {
       const { status } = params as { status: string };
       const recorded = await recordFirmwareStatus(db, pile, status).catch(fail('FirmwareStatusNotification'));
       if (recorded) bus.publish({ kind: 'rows', sellerId: pile.sellerId, ...UPGRADE_TASKS, at: Date.now() });
       return {};
     });
-    client.handle('DiagnosticsStatusNotification', async () => ({}));
-    client.handle(async ({ method }: IHandlersOption) => {
+    handle('DiagnosticsStatusNotification', async () => ({}));
+    handle(async ({ method }: IHandlersOption) => {
       throw createRPCError('NotImplemented', `${method} is not handled by this central system`);
     });
 
