@@ -1,11 +1,12 @@
 /**
- * npm run bench:ocpp [-- --piles 10000 --seconds 60 --interval 30 --db pglite|postgres --profile DIR]
+ * npm run bench:ocpp [-- --piles 10000 --seconds 60 --interval 30 --sessions 0.1 --db pglite|postgres --profile DIR]
  *
  * The central system under a network of chargers: the real server in a process of its own (on a
  * PGlite copy of the demo database, or a fresh PostgreSQL database with --db postgres), with
  * --piles enabled piles of seller 100001 (extra two-gun piles are added to the demo's when it has
  * fewer), each a real OCPP 1.6J WebSocket client in this process. Every pile reports a status
- * change and its meter values every --interval seconds (phases spread), for --seconds. Reports:
+ * change and its meter values every --interval seconds (phases spread), for --seconds; a share of
+ * them (--sessions) charges for real, so that bills are written and settled meanwhile. Reports:
  * piles connected, messages a second, CALL → CALLRESULT p50/p99, status change → monitor push
  * p99 (one operator's live stream), the server's CPU and memory, and the bills page p99 under
  * that load beside the same page idle.
@@ -28,11 +29,15 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     // A folder for the server's CPU profile (node --cpu-prof), written when it stops.
     profile: { type: 'string' },
+    // The share of piles whose charging turns are real sessions: a card's StartTransaction,
+    // meter values of the transaction, and a StopTransaction that prices and settles the bill.
+    sessions: { type: 'string', default: '0.1' },
   },
 });
 const PILES = Number(args.piles);
 const SECONDS = Number(args.seconds);
 const INTERVAL_MS = Number(args.interval) * 1000;
+const SESSION_EVERY = Number(args.sessions) > 0 ? Math.max(1, Math.round(1 / Number(args.sessions))) : 0;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const percentile = (values: number[], p: number) => {
@@ -132,6 +137,15 @@ async function main() {
     if (page.data.data.length < 500) break;
   }
   const codes = pileRows.slice(0, PILES).map((row) => row.code);
+  const cards = await server.post<{ data: { cardNo: string }[] }>(
+    '/api/member/card/page',
+    { pageNo: 1, pageSize: 500, filters: { state: 1 } },
+    token,
+  );
+  const idTags = cards.data.data.map((card) => card.cardNo);
+  if (SESSION_EVERY && !idTags.length) throw new Error('no card in use to charge with');
+  let sessionsStarted = 0;
+  let sessionsBilled = 0;
   const pileIds = new Map(pileRows.map((row) => [row.code, row.id]));
   const endpoint = `ws://127.0.0.1:${server.port}/ocpp`;
   const clients: RPCClient[] = [];
@@ -184,23 +198,50 @@ async function main() {
   const rssSamples: number[] = [];
   const sampler = setInterval(() => rssSamples.push(processUsage(server.pid!).rss), 1_000);
   const loadEnds = Date.now() + SECONDS * 1000;
-  const call = async (client: RPCClient, method: string, params: unknown) => {
+  const call = async <Answer = unknown>(client: RPCClient, method: string, params: unknown) => {
     const started = performance.now();
     try {
-      await client.call(method, params);
+      const answer = (await client.call(method, params)) as Answer;
       latencies.push(performance.now() - started);
       messages++;
+      return answer;
     } catch {
       failures++;
+      return undefined;
     }
   };
   const runs = clients.map(async (client, index) => {
     let charging = false;
+    const sessions = SESSION_EVERY > 0 && index % SESSION_EVERY === 0;
+    // The pile's energy register: it only goes up, by what each session delivers.
+    let meterWh = 1_000_000 + index * 1_000;
+    let transactionId: number | undefined;
     await new Promise((resolve) => setTimeout(resolve, Math.random() * INTERVAL_MS));
     while (Date.now() < loadEnds) {
       charging = !charging;
       const pileId = pileIds.get(client.identity!);
       const status = charging ? 3 : 1;
+      if (sessions && charging) {
+        const started = await call<{ transactionId: number }>(client, 'StartTransaction', {
+          connectorId: 1,
+          idTag: idTags[index % idTags.length],
+          meterStart: meterWh,
+          timestamp: new Date().toISOString(),
+        });
+        transactionId = started?.transactionId;
+        if (transactionId !== undefined) sessionsStarted++;
+      }
+      if (sessions && !charging && transactionId !== undefined) {
+        meterWh += 12_000;
+        const stopped = await call(client, 'StopTransaction', {
+          transactionId,
+          meterStop: meterWh,
+          timestamp: new Date().toISOString(),
+          reason: 'EVDisconnected',
+        });
+        if (stopped) sessionsBilled++;
+        transactionId = undefined;
+      }
       if (pileId !== undefined && index % 10 === 0) sentAt.set(`${pileId}:${status}`, performance.now());
       await call(client, 'StatusNotification', {
         connectorId: 1,
@@ -209,11 +250,12 @@ async function main() {
       });
       await call(client, 'MeterValues', {
         connectorId: 1,
+        ...(transactionId !== undefined ? { transactionId } : {}),
         meterValue: [
           {
             timestamp: new Date().toISOString(),
             sampledValue: [
-              { value: String(Date.now() % 1_000_000), unit: 'Wh' },
+              { value: String(charging ? meterWh + 6_000 : meterWh), unit: 'Wh' },
               { value: '60000', measurand: 'Power.Active.Import', unit: 'W' },
             ],
           },
@@ -237,6 +279,7 @@ async function main() {
     `database: ${args.db}; piles: ${clients.length} connected of ${PILES} asked; load: ${SECONDS} s, a status and meter values every ${INTERVAL_MS / 1000} s per pile`,
   );
   log(`messages: ${messages} answered (${(messages / SECONDS).toFixed(0)}/s), ${failures} failed`);
+  log(`charging sessions: ${sessionsStarted} started, ${sessionsBilled} stopped and billed`);
   log(`CALL → CALLRESULT: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`);
   log(
     `status change → monitor push: p50 ${ms(percentile(pushes, 50))}, p99 ${ms(percentile(pushes, 99))} (${pushes.length} measured)`,
