@@ -83,6 +83,29 @@ describe('OCPP 1.6J central system', () => {
     expect(await pileState(pile.id)).toEqual({ status: SERVICE_STATUS.offline, online_status: 0 });
   });
 
+  it('follows a gun registered while its pile is connected', async () => {
+    const pile = await pileWithGuns(true);
+    const client = await connect(pile.code);
+    await client.call('BootNotification', { chargePointVendor: 'Demo', chargePointModel: 'DC060-3' });
+    await client.call('StatusNotification', { connectorId: 1, status: 'Available', errorCode: 'NoError' });
+    const { rows } = await t.db.query<{ n: number; seller_id: number }>(
+      `select count(*)::int as n, max(seller_id) as seller_id from gun where pile_id = $1`,
+      [pile.id],
+    );
+    const index = Number(rows[0].n);
+    await t.db.query(
+      `insert into gun (seller_id, code, pile_id, gun_index, status, availability) values ($1, $2, $3, $4, 5, 1)`,
+      [rows[0].seller_id, `${pile.code}-NEW`, pile.id, index],
+    );
+    await client.call('StatusNotification', { connectorId: index + 1, status: 'Charging', errorCode: 'NoError' });
+    const added = await t.db.query<{ status: number }>(`select status from gun where pile_id = $1 and gun_index = $2`, [
+      pile.id,
+      index,
+    ]);
+    expect(added.rows[0].status).toBe(GUN_STATUS.charging);
+    await client.close();
+  });
+
   it('answers a malformed or unknown message with a CALLERROR and keeps the connection', async () => {
     const pile = await pileWithGuns(true);
     const client = await connect(pile.code, false);

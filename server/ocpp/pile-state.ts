@@ -96,7 +96,13 @@ export function createPileStatusStore(db: Database): PileStatusStore {
     async applyStatus(pile, change) {
       const status = gunStatusOf(change.status);
       if (status === undefined) return undefined;
-      const guns = await gunsOf(pile);
+      let guns = await gunsOf(pile);
+      // A gun registered while its pile was connected: the list is read again (only for a
+      // connector it lacks, so a pile's usual messages never cost a read).
+      if (change.connectorId > 0 && !guns.has(gunIndexOf(change.connectorId))) {
+        known.delete(pile.id);
+        guns = await gunsOf(pile);
+      }
       if (change.connectorId === 0) {
         if (status === GUN_STATUS.alarm) for (const index of guns.keys()) guns.set(index, status);
       } else if (guns.has(gunIndexOf(change.connectorId))) {
