@@ -15,7 +15,7 @@ import {
   type StopRequest,
 } from './charging-sessions';
 import { createCommandDelivery } from './command-delivery';
-import { createCallThrottle, PILE_CALL_LIMITS, type CallThrottle } from './call-throttle';
+import { createCallThrottle, PILE_CALL_LIMITS, throttledHandle } from './call-throttle';
 import { recordCommandOutcomes, UPGRADE_TASKS } from './command-outcomes';
 import { recordFirmwareStatus } from './firmware-upgrade';
 import { sendQueuedEmails } from '../mail/email-outbox';
@@ -71,32 +71,6 @@ function paramsForPile(command: { ocpp_action: string; params: Record<string, un
   if (command.ocpp_action !== 'UpdateFirmware' || typeof location !== 'string' || !location.startsWith('/'))
     return command.params;
   return { ...command.params, location: new URL(location, origin).href };
-}
-
-type Handler = (options: IHandlersOption) => unknown;
-
-/**
- * client.handle, with every call the pile makes passing its throttle first: one over the limit
- * gets a CALLERROR (GenericError) without touching the database. Warned about once a second at
- * most. Takes a method name and its handler, or the handler of every other method.
- */
-function throttledHandle(client: RPCClient, throttle: CallThrottle, warn: (method: string) => void) {
-  let warnedAt = 0;
-  const guard =
-    (handler: Handler): Handler =>
-    (options) => {
-      if (!throttle.take()) {
-        if (Date.now() - warnedAt > 1_000) {
-          warnedAt = Date.now();
-          warn(String(options.method));
-        }
-        throw createRPCError('GenericError', 'too many messages: slow down');
-      }
-      return handler(options);
-    };
-  const register = client.handle.bind(client) as (...args: unknown[]) => void;
-  return (methodOrHandler: string | Handler, handler?: Handler) =>
-    typeof methodOrHandler === 'string' ? register(methodOrHandler, guard(handler!)) : register(guard(methodOrHandler));
 }
 
 /**
