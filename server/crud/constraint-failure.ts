@@ -91,13 +91,22 @@ function refusedValue(detail: unknown, leading: number): string {
   return rest;
 }
 
-/** A unique or foreign-key violation as a business answer; undefined for anything else. */
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back whole. */
+const LOST_TO_CONCURRENT_WRITE = new Set(['40P01', '40001']);
+
+/**
+ * A unique or foreign-key violation as a business answer, and a write the database rolled back
+ * because it crossed a concurrent one (nothing of it stays, and trying again is all a person can
+ * do); undefined for anything else.
+ */
 export function constraintFailure(
   error: unknown,
   bundle: MetaBundle | undefined,
   locale: Locale,
 ): CrudError | undefined {
   const { code, constraint, detail } = (error ?? {}) as { code?: unknown; constraint?: unknown; detail?: unknown };
+  if (typeof code === 'string' && LOST_TO_CONCURRENT_WRITE.has(code))
+    return new CrudError(API_CODES.CONFLICT, message(locale, 'concurrentWrite'));
   if (code !== '23505' && code !== '23503' && code !== '23001') return undefined;
   const known = typeof constraint === 'string' ? catalogueOf(bundle).get(constraint) : undefined;
   if (code === '23505') {

@@ -32,6 +32,10 @@ const MESSAGES = {
     'en-US': '"{0}" is {1}; it can no longer be changed or deleted',
   },
   conflict: { 'zh-CN': '数据已存在', 'en-US': 'The value is already taken' },
+  concurrentWrite: {
+    'zh-CN': '其他操作正在修改相同的数据，本次未保存，请重试',
+    'en-US': 'Another change to the same data was under way; nothing was saved, please try again',
+  },
   referenced: { 'zh-CN': '数据正在被其他数据引用，无法删除', 'en-US': 'The record is in use by other records' },
   stillReferenced: {
     'zh-CN': '该{0}仍被 {1}引用，不能删除',
