@@ -95,6 +95,13 @@ function refusedValue(detail: unknown, leading: number): string {
 const LOST_TO_CONCURRENT_WRITE = new Set(['40P01', '40001']);
 
 /**
+ * Whether the database rolled the write back for crossing a concurrent one. Worth a warning in
+ * the log: a deadlock means two writers lock the same rows in opposite orders.
+ */
+export const lostToConcurrentWrite = (error: unknown): boolean =>
+  LOST_TO_CONCURRENT_WRITE.has(String((error as { code?: unknown } | null)?.code));
+
+/**
  * A unique or foreign-key violation as a business answer, and a write the database rolled back
  * because it crossed a concurrent one (nothing of it stays, and trying again is all a person can
  * do); undefined for anything else.
@@ -105,8 +112,7 @@ export function constraintFailure(
   locale: Locale,
 ): CrudError | undefined {
   const { code, constraint, detail } = (error ?? {}) as { code?: unknown; constraint?: unknown; detail?: unknown };
-  if (typeof code === 'string' && LOST_TO_CONCURRENT_WRITE.has(code))
-    return new CrudError(API_CODES.CONFLICT, message(locale, 'concurrentWrite'));
+  if (lostToConcurrentWrite(error)) return new CrudError(API_CODES.CONFLICT, message(locale, 'concurrentWrite'));
   if (code !== '23505' && code !== '23503' && code !== '23001') return undefined;
   const known = typeof constraint === 'string' ? catalogueOf(bundle).get(constraint) : undefined;
   if (code === '23505') {

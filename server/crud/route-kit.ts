@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { EntityHooks } from '../entities/entity-hooks';
 import { isDatabaseRefusal } from '../http/database-refusal';
 import type { CountCache } from './count-cache';
-import { constraintFailure } from './constraint-failure';
+import { constraintFailure, lostToConcurrentWrite } from './constraint-failure';
 import { CrudError, failure, ok } from './crud-error';
 import { requestLocale } from './locale';
 import { message } from './messages';
@@ -61,6 +61,7 @@ export async function answer<T>(
   } catch (error) {
     const known = businessFailure(error, request.server.bundle, locale);
     if (!known) throw error;
+    if (lostToConcurrentWrite(error)) request.log.warn({ err: error }, 'a write lost to a concurrent one');
     return reply.send(failure(known));
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ERRORS } from '../errors';
 import { isDatabaseRefusal } from './database-refusal';
 import { recordServerException } from './exception-log';
-import { constraintFailure } from '../crud/constraint-failure';
+import { constraintFailure, lostToConcurrentWrite } from '../crud/constraint-failure';
 import { failure } from '../crud/crud-error';
 import { requestLocale } from '../crud/locale';
 import { fail } from './reply';
@@ -20,6 +20,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     // A unique or foreign key that a concurrent write reached first: the same clear answer.
     const refusal = constraintFailure(error, app.bundle, requestLocale(request));
+    if (refusal && lostToConcurrentWrite(error)) request.log.warn({ err: error }, 'a write lost to a concurrent one');
     if (refusal) return reply.status(200).send(failure(refusal));
     if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply.status(200).send(fail(ERRORS.VALIDATION_FAILED, error.message));
