@@ -65,8 +65,21 @@ test.afterEach(async () => {
   charger = undefined;
 });
 
+const ocppEndpoint = (baseURL: string) => `${baseURL.replace(/^http/, 'ws')}/ocpp`;
+
+/** The simulator's charger for the gun's pile, with guns up to this one; started by the test. */
+const simulatedPileOf = (baseURL: string, gun: Gun & { pileCode: string }, options: { firmwareStepMs?: number } = {}) =>
+  new SimulatedPile({
+    endpoint: ocppEndpoint(baseURL),
+    code: gun.pileCode,
+    guns: gun.gunIndex + 1,
+    ratedKw: 60,
+    random: () => 0.5,
+    ...options,
+  });
+
 async function connectCharger(baseURL: string, code: string, answers: Record<string, Record<string, unknown>> = {}) {
-  charger = createOcppClient({ endpoint: `${baseURL.replace(/^http/, 'ws')}/ocpp`, identity: code, reconnect: false });
+  charger = createOcppClient({ endpoint: ocppEndpoint(baseURL), identity: code, reconnect: false });
   for (const [method, answer] of Object.entries(answers)) charger.handle(method, async () => answer);
   await charger.connect();
   await charger.call('BootNotification', { chargePointVendor: 'E2E', chargePointModel: 'Sim' });
@@ -115,13 +128,7 @@ test('an unlock from the remote-control screen reaches the simulated pile and it
   baseURL,
 }) => {
   const gun = await liveGun(request, await apiToken(request));
-  const pile = new SimulatedPile({
-    endpoint: `${baseURL!.replace(/^http/, 'ws')}/ocpp`,
-    code: gun.pileCode,
-    guns: gun.gunIndex + 1,
-    ratedKw: 60,
-    random: () => 0.5,
-  });
+  const pile = simulatedPileOf(baseURL!, gun);
   const unlocks: number[] = [];
   pile.client.on('call', ({ outbound, payload }: { outbound: boolean; payload: unknown[] }) => {
     const [, , method, params] = payload as [number, string, string, { connectorId: number }];
@@ -257,14 +264,7 @@ test('an upgrade list follows its task live as the simulated pile downloads and 
   });
   expect(task.code, task.msg).toBe(0);
 
-  const pile = new SimulatedPile({
-    endpoint: `${baseURL!.replace(/^http/, 'ws')}/ocpp`,
-    code: gun.pileCode,
-    guns: gun.gunIndex + 1,
-    ratedKw: 60,
-    random: () => 0.5,
-    firmwareStepMs: 1_500,
-  });
+  const pile = simulatedPileOf(baseURL!, gun, { firmwareStepMs: 1_500 });
   try {
     await pile.start();
     await login(page);

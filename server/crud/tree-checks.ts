@@ -32,8 +32,7 @@ function scoped(entity: EntityFile, params: unknown[], sellerId: number, alias =
  * Two moves at once (A below B, B below A) would each pass the cycle walk without seeing the
  * other: parent changes of one seller's tree take turns, the lock held until commit. The caller
  * takes it before locking the moved row, so that two crossing moves cannot each hold one row
- * and wait for the other's (the parent's key is locked too when the row points at it); taking
- * it again later in the same transaction is free.
+ * and wait for the other's (the parent's key is locked too when the row points at it).
  */
 export async function lockTreeForMove(
   tx: Queryable,
@@ -48,7 +47,8 @@ export async function lockTreeForMove(
 
 /**
  * A node may not hang below itself or below one of its own descendants: walks up from the new
- * parent and refuses when the walk meets the node. Run inside the write's transaction.
+ * parent and refuses when the walk meets the node. Run inside the write's transaction, which
+ * holds lockTreeForMove, so that no other move changes the tree during the walk.
  */
 export async function checkTreeParent(
   tx: Queryable,
@@ -63,7 +63,6 @@ export async function checkTreeParent(
   const parent = values[parentField];
   if (parent === null || parent === undefined || parent === '') return;
   if (Number(parent) === id) throw treeError(TREE_TEXTS.ownParent, locale, parentField);
-  await lockTreeForMove(tx, entity, sellerId, values);
   const params: unknown[] = [Number(parent), id, MAX_DEPTH];
   const scope = scoped(entity, params, sellerId);
   const up = column(parentField);

@@ -97,21 +97,6 @@ export async function noticeFor(tx: Queryable, sellerId: number, level: number, 
   return notice;
 }
 
-/**
- * Writes an opened alarm's messages in the transaction that opens it: one SMS outbox row per
- * phone, one queued e-mail per address (sent through the seller's e-mail settings by the mail
- * sender). Answers the screen signals for the live event, and when to send it again.
- */
-export async function notifyAlarm(
-  tx: Queryable,
-  alarm: AlarmToNotify,
-  at = new Date(),
-): Promise<ScreenSignals & Pick<AlarmNotice, 'repeatMinutes'>> {
-  const notice = await noticeFor(tx, alarm.sellerId, alarm.level, at);
-  await sendNotice(tx, alarm, notice, at);
-  return { flash: notice.flash, popup: notice.popup, sound: notice.sound, repeatMinutes: notice.repeatMinutes };
-}
-
 export interface AlarmToNotify {
   sellerId: number;
   level: number;
@@ -121,7 +106,11 @@ export interface AlarmToNotify {
   round?: number;
 }
 
-/** The notice's SMS and e-mails for one alarm, written in the caller's transaction. */
+/**
+ * The notice's SMS and e-mails for one alarm, written in the caller's transaction (the one that
+ * opens it, or a reminder's): one SMS outbox row per phone, one queued e-mail per address (sent
+ * through the seller's e-mail settings by the mail sender).
+ */
 export async function sendNotice(tx: Queryable, alarm: AlarmToNotify, notice: AlarmNotice, at: Date): Promise<void> {
   const heading = `【${alarm.level}级告警${alarm.round && alarm.round > 1 ? `·第${alarm.round}次提醒` : ''}】`;
   const text = `${heading}${alarm.content}（${alarm.alarmNo}）`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { LiveBus } from '../live/live-bus';
 import type { ConnectedPile } from './connected-pile';
-import { notifyAlarm, type ScreenSignals } from './alarm-notify';
+import { noticeFor, sendNotice, type ScreenSignals } from './alarm-notify';
 import { gunIndexOf, type StatusChange } from './pile-state';
 
 /** Dictionary alarmStatus. */
@@ -94,10 +94,15 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
       const where = gunIndex === null ? '' : ` ${String.fromCharCode(65 + gunIndex)}枪`;
       const content = `${pile.code}${where}：${configured?.name ?? TEXT[change.errorCode] ?? change.errorCode}`;
       const alarmNo = newAlarmNo();
+      // The notify rules of the pile's seller decide who hears of it, how the screens signal it,
+      // and when it is sent again should nobody take it up.
+      const at = new Date();
+      const notice = await noticeFor(tx, pile.sellerId, level, at);
       const { rows } = await tx.query<{ id: number }>(
         `insert into "alarm_record" ("seller_id", "alarm_no", "station_id", "pile_id", "gun_id", "fault_code",
-            "level", "status", "content", "occurred_at", "notified_at", "notify_count")
-          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), now(), 1) returning "id"`,
+            "level", "status", "content", "occurred_at", "notified_at", "notify_count", "next_notify_at")
+          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), now(), 1, now() + make_interval(mins => $10))
+          returning "id"`,
         [
           pile.sellerId,
           alarmNo,
@@ -108,15 +113,12 @@ export async function trackAlarm(db: Database, bus: LiveBus, pile: ConnectedPile
           level,
           ALARM_STATUS.pending,
           content,
+          // null: the rules do not repeat, and so no reminder is due.
+          notice.repeatMinutes ?? null,
         ],
       );
-      // The notify rules of the pile's seller decide who hears of it and how the screens signal it.
-      const { repeatMinutes, ...signals } = await notifyAlarm(tx, { sellerId: pile.sellerId, level, content, alarmNo });
-      if (repeatMinutes)
-        await tx.query(
-          `update "alarm_record" set "next_notify_at" = now() + make_interval(mins => $2) where "id" = $1`,
-          [rows[0].id, repeatMinutes],
-        );
+      await sendNotice(tx, { sellerId: pile.sellerId, level, content, alarmNo }, notice, at);
+      const signals: ScreenSignals = { flash: notice.flash, popup: notice.popup, sound: notice.sound };
       return [{ id: Number(rows[0].id), level, content, open: true, signals }];
     }
     if (!open.length) return [];
