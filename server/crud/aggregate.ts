@@ -21,7 +21,8 @@ import { validationError } from './crud-error';
 import { column, isTenant, table } from './entity-columns';
 import { listJoin, message } from './messages';
 import type { Selection } from './page-query';
-import type { SqlParams } from './sql';
+import { ident, SqlParams } from './sql';
+import type { RollupChoice } from './rollup-plan';
 import { targetSeller } from './target-seller';
 
 /**
@@ -211,7 +212,11 @@ export function parseAggregateBody(
   params: SqlParams,
   sellerId: number,
   locale: Locale,
+  options: { fromRollup?: boolean } = {},
 ): AggregateRequest {
+  // A rollup reads its own columns: the measures over the rows are checked, not bound (a
+  // statement may not carry parameters it does not use).
+  const measureParams = options.fromRollup ? new SqlParams() : params;
   const dimensionSpecs = list(body.dimensions);
   const measureSpecs = list(body.measures);
   const conditionSpecs = list(body.where);
@@ -233,7 +238,7 @@ export function parseAggregateBody(
     else bad.push(spec);
   }
   for (const spec of measureSpecs ?? []) {
-    const resolved = resolveMeasure(entity, spec, params);
+    const resolved = resolveMeasure(entity, spec, measureParams);
     if (resolved) measures.push(resolved);
     else bad.push(spec);
   }
@@ -254,6 +259,53 @@ export function parseAggregateBody(
   return { conditions, dimensions, measures, order, limit };
 }
 
+interface MeasureSql {
+  /** Columns of each row (`t`) the measures need, named m0…, w0…, c0…. */
+  base: string[];
+  /** Each measure over a group of those rows (`b`), named by its key. */
+  meas: string[];
+  /** Which groups to keep, when not all. */
+  having?: string;
+  from: string;
+}
+
+/** Measures over the entity's own rows. */
+function rowMeasures(measures: ResolvedMeasure[], from: string): MeasureSql {
+  return {
+    base: [
+      ...measures.flatMap((m, i) => (m.input ? [`${m.input} as "m${i}"`] : [])),
+      ...measures.flatMap((m, i) => (m.where ? [`coalesce(${m.where}, false) as "w${i}"`] : [])),
+    ],
+    meas: measures.map(
+      (m, i) => `${FUNCTION_SQL[m.fn](`b."m${i}"`, m.where ? ` filter (where b."w${i}")` : '')} as ${quote(m.key)}`,
+    ),
+    from,
+  };
+}
+
+/**
+ * The same measures from a rollup's group rows: sums of its sums, an average its sum over its
+ * count of values; a group whose rows were all deleted (count 0) is no group.
+ */
+function rollupMeasures(measures: ResolvedMeasure[], rollup: RollupChoice, dimColumns: string[]): MeasureSql {
+  const reads = measures.map((m) => rollup.reads.get(m.key)!);
+  return {
+    base: [
+      `t."n" as "__n"`,
+      ...reads.flatMap((read, i) => [
+        `t.${ident(read.column)} as "m${i}"`,
+        ...(read.kind === 'avg' ? [`t.${ident(read.valueCount)} as "c${i}"`] : []),
+      ]),
+    ],
+    meas: reads.map(
+      (read, i) =>
+        `${read.kind === 'avg' ? `(sum(b."m${i}") / nullif(sum(b."c${i}"), 0))::float8` : `coalesce(sum(b."m${i}"), 0)::float8`} as ${quote(measures[i].key)}`,
+    ),
+    having: dimColumns.length ? `grouping(${dimColumns.join(', ')}) <> 0 or sum(b."__n") <> 0` : undefined,
+    from: ident(rollup.table),
+  };
+}
+
 const quote = (key: string) => `"${key.replace(/"/g, '')}"`;
 const LABEL_PREFIX = '$label:';
 
@@ -267,26 +319,25 @@ export async function runAggregate(
   selection: Selection,
   request: AggregateRequest,
   sellerId: number,
+  rollup?: RollupChoice,
 ): Promise<AggregateAnswer> {
   const { params } = selection;
   const { conditions, dimensions, measures, order, limit } = request;
   const listWhere = selection.where.replace(/^where /, '');
   const where = [...(listWhere ? [`(${listWhere})`] : []), ...conditions];
-  // The rows first, as plain columns d0… and m0…; then the groups over those columns.
-  const base = [
-    ...dimensions.map((d, i) => `${d.expression} as "d${i}"`),
-    ...measures.flatMap((m, i) => (m.input ? [`${m.input} as "m${i}"`] : [])),
-    ...measures.flatMap((m, i) => (m.where ? [`coalesce(${m.where}, false) as "w${i}"`] : [])),
-  ];
-  const from = `(select ${base.join(', ') || '1 as "one"'} from ${table(entity)} t ${where.length ? `where ${where.join(' and ')}` : ''}) b`;
   const dimColumns = dimensions.map((_, i) => `b."d${i}"`);
+  const { base, meas, having, from } = rollup
+    ? rollupMeasures(measures, rollup, dimColumns)
+    : rowMeasures(measures, table(entity));
+  // The rows first, as plain columns d0… and m0…; then the groups over those columns.
+  const columns = [...dimensions.map((d, i) => `${d.expression} as "d${i}"`), ...base];
+  const source = `(select ${columns.join(', ') || '1 as "one"'} from ${from} t ${where.length ? `where ${where.join(' and ')}` : ''}) b`;
   const dims = dimensions.map((d, i) => `${dimColumns[i]} as ${quote(d.key)}`);
-  const meas = measures.map(
-    (m, i) => `${FUNCTION_SQL[m.fn](`b."m${i}"`, m.where ? ` filter (where b."w${i}")` : '')} as ${quote(m.key)}`,
-  );
   const grouping = dimensions.length ? `, grouping(${dimColumns.join(', ')}) as "__total"` : `, 1 as "__total"`;
-  const groupBy = dimensions.length ? `group by grouping sets ((${dimColumns.join(', ')}), ())` : '';
-  const inner = `select ${[...dims, ...meas].join(', ')}${grouping} from ${from} ${groupBy}`;
+  const groupBy = dimensions.length
+    ? `group by grouping sets ((${dimColumns.join(', ')}), ())${having ? ` having ${having}` : ''}`
+    : '';
+  const inner = `select ${[...dims, ...meas].join(', ')}${grouping} from ${source} ${groupBy}`;
   const labels = dimensions
     .filter((d) => d.label)
     .map((d) => {

@@ -3,6 +3,7 @@ import type { Database, Queryable } from './database';
 import { planEntityMigration, type DestructiveChange, type DuplicateValues } from './entity-migration';
 import { wantedTables } from './entity-tables';
 import { planJoinTables } from './join-tables';
+import { applyRollups } from './rollup-tables';
 import { SYSTEM_STEPS } from './system-tables';
 
 export interface MigrateOptions {
@@ -78,6 +79,8 @@ export async function migrate(db: Database, bundle: MetaBundle, options: Migrate
     const joins = await planJoinTables(tx, bundle);
     for (const sql of joins) await tx.query(sql);
     statements.push(...joins);
+    // Rollups sum entity tables: they come last, and are rebuilt when their tables changed.
+    statements.push(...(await applyRollups(tx, bundle)));
     if (statements.length) {
       await tx.query(`insert into schema_migrations (kind, name, statements) values ('entities', $1, $2)`, [
         new Date().toISOString(),

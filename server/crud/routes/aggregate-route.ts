@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../src/meta/model';
+import { withDefaultRanges } from '../default-ranges';
+import { chooseRollup } from '../rollup-plan';
 import { actionKey, entityOffers, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
 import { requireAction } from '../../auth/guard';
 import { parseAggregateBody, runAggregate } from '../aggregate';
@@ -13,6 +16,33 @@ import { answer, bodyOf, businessFailure, entityPath, sellerOf, type EntityRoute
 import { scopeSelection } from '../station-scope';
 
 /**
+ * The request's rows (the list's selection, its default ranges filled in once for both uses),
+ * its checked dimensions and measures, and the rollup that answers it, if one does.
+ */
+async function aggregateQuery(request: FastifyRequest, context: EntityRouteContext, locale: Locale) {
+  const { bundle, entity } = context;
+  const body = bodyOf(request);
+  const sellerId = sellerOf(request);
+  const filters = withDefaultRanges(entity, body.filters, new Date());
+  const selection = await scopeSelection(
+    request,
+    context,
+    buildSelection(entity, { filters }, sellerId, locale, bundle),
+  );
+  const strings = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
+  const where = strings(body.where ?? []);
+  const dimensions = strings(body.dimensions ?? []);
+  const measures = strings(body.measures);
+  const rollup =
+    where && dimensions && measures
+      ? chooseRollup(entity, bundle, { filters, where, dimensions, measures })
+      : undefined;
+  const parsed = parseAggregateBody(entity, bundle, body, selection.params, sellerId, locale, { fromRollup: !!rollup });
+  return { selection, parsed, rollup };
+}
+
+/**
  * aggregate: groups and measures over the rows the entity's list would show the caller: the
  * same action key (`<pageId>:query`), seller, list filters (with their default ranges) and
  * station binding, so a chart or report never counts a row its list would hide.
@@ -25,15 +55,9 @@ export function registerAggregateRoute(app: FastifyInstance, context: EntityRout
     { preHandler: requireAction(actionKey(entity.pageId, OPERATION_ACTIONS.page)) },
     (request, reply) =>
       answer(request, reply, async (locale) => {
-        const body = bodyOf(request);
-        const sellerId = sellerOf(request);
-        const selection = await scopeSelection(
-          request,
-          context,
-          buildSelection(entity, { filters: body.filters }, sellerId, locale, bundle),
-        );
-        const parsed = parseAggregateBody(entity, bundle, body, selection.params, sellerId, locale);
-        return runAggregate(db, entity, selection, parsed, sellerId);
+        const { selection, parsed, rollup } = await aggregateQuery(request, context, locale);
+        if (rollup) void reply.header('x-aggregate-source', 'rollup');
+        return runAggregate(db, entity, selection, parsed, sellerOf(request), rollup);
       }),
   );
 }
@@ -89,18 +113,13 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
       let result: { answer: AggregateAnswer; columns: ExportColumn[]; dimensions: string[] };
       try {
         const body = bodyOf(request);
-        const sellerId = sellerOf(request);
-        const selection = await scopeSelection(
-          request,
-          context,
-          buildSelection(entity, { filters: body.filters }, sellerId, locale, bundle),
-        );
-        const parsed = parseAggregateBody(entity, bundle, body, selection.params, sellerId, locale);
+        const { selection, parsed, rollup } = await aggregateQuery(request, context, locale);
         const dimensions = parsed.dimensions.map((d) => d.key);
         const columns = exportColumns(body.columns, new Set([...dimensions, ...parsed.measures.map((m) => m.key)]));
         if (!columns)
           throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badAggregate', 'columns'), { errors: [] });
-        result = { answer: await runAggregate(db, entity, selection, parsed, sellerId), columns, dimensions };
+        const answer = await runAggregate(db, entity, selection, parsed, sellerOf(request), rollup);
+        result = { answer, columns, dimensions };
       } catch (error) {
         const known = businessFailure(error, bundle, locale);
         if (!known) throw error;

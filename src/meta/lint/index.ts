@@ -18,6 +18,7 @@ import { checkEntityPresentation } from './presentation-checks';
 import { checkServerValues } from './server-value-checks';
 import type { LintProblem } from './problem';
 import { checkEntityRules } from './rule-checks';
+import { checkRollups } from './rollup-checks';
 import { checkStructure, kindOf } from './structure';
 import { checkTexts } from './text-checks';
 import { checkUniqueness } from './uniqueness';
@@ -71,6 +72,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkListFilters(ctx, entity),
       ...checkEntityScope(ctx, entity),
       ...checkTableView(ctx, entity),
+      ...checkRollups(entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );
   }

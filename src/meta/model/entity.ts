@@ -9,6 +9,7 @@ import { TreeDef } from './tree';
 import { DetailTab, RelatedList } from './detail-tabs';
 import { EntityKindDef, SecretFlag, TestAction } from './settings-kinds';
 import { TableViewDef } from './table-view';
+import { RollupDef } from './rollup';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -378,6 +379,13 @@ export const EntityFile = Type.Object(
     statusActions: Type.Optional(Type.Array(StatusAction)),
     import: Type.Optional(ImportDef),
     export: Type.Optional(ExportDef),
+    rollups: Type.Optional(
+      Type.Array(RollupDef, {
+        minItems: 1,
+        maxItems: 4,
+        description: 'Summary tables the database keeps current with the rows, for reports over large tables.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'One entity: its table, API, permissions and screens.' },
 );

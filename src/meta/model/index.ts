@@ -11,6 +11,7 @@ export * from './flow';
 export * from './list-filter';
 export * from './menu';
 export * from './report';
+export * from './rollup';
 export * from './detail-tabs';
 export * from './settings-kinds';
 
