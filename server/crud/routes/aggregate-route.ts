@@ -48,7 +48,7 @@ async function aggregateQuery(request: FastifyRequest, context: EntityRouteConte
  * station binding, so a chart or report never counts a row its list would hide.
  */
 export function registerAggregateRoute(app: FastifyInstance, context: EntityRouteContext): void {
-  const { db, bundle, entity } = context;
+  const { db, entity } = context;
   if (!entityOffers(entity, 'page')) return;
   app.post(
     entityPath(entity, 'aggregate'),
