@@ -29,19 +29,42 @@ const IMPLICIT_DATES: Record<string, FieldDef> = {
 const fieldOf = (entity: EntityFile, name: string): FieldDef =>
   Object.hasOwn(entity.fields, name) ? entity.fields[name] : IMPLICIT_DATES[name];
 
-/** The value one row adds to a measure (null adds nothing), as SQL over the row `t`. */
-function rowValue(spec: string): string {
-  const parsed = parseMeasure(spec)!;
-  const item = itemMeasure(parsed);
-  if (item) {
-    const list = `t.${q(columnName(item.list))}`;
-    const items = `case when jsonb_typeof(${list}) = 'array' then ${list} else '[]'::jsonb end`;
-    const where = item.where ? ` where e->>${literal(item.where.field)} = ${literal(item.where.value)}` : '';
-    return `(select sum((e->>${literal(item.field)})::float8) from jsonb_array_elements(${items}) e${where})`;
-  }
-  const value = parsed.fn === 'count' ? '1' : `t.${q(columnName(parsed.field!))}`;
-  if (!parsed.where) return value;
-  return `(case when t.${q(columnName(parsed.where.field))}::text = ${literal(parsed.where.value)} then ${value} end)`;
+/**
+ * What one row adds to each measure (null adds nothing), as SQL over the row `t`: `select` the
+ * values v0…, `lateral` the joins they need. The items of a JSON list are read once per row for
+ * all the measures over them (one pass, each measure a filtered sum), not once per measure.
+ */
+function rowValues(layout: RollupLayout): { values: string[]; lateral: string } {
+  const lists = new Map<string, string[]>();
+  const values = layout.measures.map((m) => {
+    const parsed = parseMeasure(m.spec)!;
+    const item = itemMeasure(parsed);
+    if (item) {
+      const sums = lists.get(item.list) ?? [];
+      lists.set(item.list, sums);
+      const where = item.where ? ` filter (where e->>${literal(item.where.field)} = ${literal(item.where.value)})` : '';
+      sums.push(`sum((e->>${literal(item.field)})::float8)${where}`);
+      return `l${[...lists.keys()].indexOf(item.list)}.i${sums.length - 1}`;
+    }
+    const value = parsed.fn === 'count' ? '1' : `t.${q(columnName(parsed.field!))}`;
+    if (!parsed.where) return value;
+    return `(case when t.${q(columnName(parsed.where.field))}::text = ${literal(parsed.where.value)} then ${value} end)`;
+  });
+  const lateral = [...lists.entries()]
+    .map(([list, sums], l) => {
+      const column = `t.${q(columnName(list))}`;
+      const items = `case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
+      const named = sums.map((sum, i) => `${sum} as i${i}`).join(', ');
+      return ` left join lateral (select ${named} from jsonb_array_elements(${items}) e) l${l} on true`;
+    })
+    .join('');
+  return { values, lateral };
+}
+
+/** The rows of a write as the group keys k0… and measure values v0… each adds. */
+interface RowSql {
+  select: string;
+  lateral: string;
 }
 
 export interface WantedRollup {
@@ -76,7 +99,7 @@ function keyColumns(
  * touched, in key order (so that concurrent writers lock groups in the same order), groups
  * whose difference is nothing left alone.
  */
-function upsert(table: string, keys: string[], rowSelect: string, sources: [number, string][], layout: RollupLayout) {
+function upsert(table: string, keys: string[], rows: RowSql, sources: [number, string][], layout: RollupLayout) {
   const k = keys.map((_, i) => `k${i}`);
   const sums: [string, string][] = [
     ['n', 'sum(s)'],
@@ -86,7 +109,7 @@ function upsert(table: string, keys: string[], rowSelect: string, sources: [numb
     ]),
   ];
   const union = sources
-    .map(([sign, relation]) => `select ${sign} as s, ${rowSelect} from ${relation} t`)
+    .map(([sign, relation]) => `select ${sign} as s, ${rows.select} from ${relation} t${rows.lateral}`)
     .join(' union all ');
   return (
     `insert into ${q(table)} (${[...keys.map(q), ...sums.map(([name]) => name)].join(', ')}) ` +
@@ -111,11 +134,15 @@ export function wantedRollup(entity: EntityFile, rollup: RollupDef, bundle: Meta
       ...(m.valueCount ? [`${m.valueCount} bigint not null default 0`] : []),
     ]),
   ];
-  const rowSelect = [
-    ...keys.map((key, i) => `${key.expression} as k${i}`),
-    // Exact decimals: a float's +x and -x from an update must cancel whatever the order of rows.
-    ...layout.measures.map((m, i) => `(${rowValue(m.spec)})::numeric as v${i}`),
-  ].join(', ');
+  const values = rowValues(layout);
+  const rows: RowSql = {
+    select: [
+      ...keys.map((key, i) => `${key.expression} as k${i}`),
+      // Exact decimals: a float's +x and -x from an update must cancel whatever the order of rows.
+      ...values.values.map((value, i) => `(${value})::numeric as v${i}`),
+    ].join(', '),
+    lateral: values.lateral,
+  };
   const keyNames = keys.map((key) => key.name);
   const fn = (suffix: string, body: string) =>
     `create function ${q(`${table}_${suffix}`.slice(0, 63))}() returns trigger language plpgsql as $rollup$ ` +
@@ -129,13 +156,13 @@ export function wantedRollup(entity: EntityFile, rollup: RollupDef, bundle: Meta
     statements: [
       `create table ${q(table)} (${[...keyDdl, ...sumDdl].join(', ')})`,
       `create unique index ${q(`ux_${table}`.slice(0, 63))} on ${q(table)} (${keyNames.map(q).join(', ')}) nulls not distinct`,
-      fn('ins', upsert(table, keyNames, rowSelect, [[1, 'new_rows']], layout)),
+      fn('ins', upsert(table, keyNames, rows, [[1, 'new_rows']], layout)),
       fn(
         'upd',
         upsert(
           table,
           keyNames,
-          rowSelect,
+          rows,
           [
             [1, 'new_rows'],
             [-1, 'old_rows'],
@@ -143,13 +170,13 @@ export function wantedRollup(entity: EntityFile, rollup: RollupDef, bundle: Meta
           layout,
         ),
       ),
-      fn('del', upsert(table, keyNames, rowSelect, [[-1, 'old_rows']], layout)),
+      fn('del', upsert(table, keyNames, rows, [[-1, 'old_rows']], layout)),
       fn('trunc', `delete from ${q(table)}`),
       trigger('ins', 'insert', 'referencing new table as new_rows'),
       trigger('upd', 'update', 'referencing old table as old_rows new table as new_rows'),
       trigger('del', 'delete', 'referencing old table as old_rows'),
       `create trigger ${q(`${table}_trunc`.slice(0, 63))} after truncate on ${q(base)} for each statement execute function ${q(`${table}_trunc`.slice(0, 63))}()`,
-      upsert(table, keyNames, rowSelect, [[1, q(base)]], layout),
+      upsert(table, keyNames, rows, [[1, q(base)]], layout),
     ],
   };
 }
