@@ -52,6 +52,13 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
   const [importing, setImporting] = useState(false);
   const [actionForm, setActionForm] = useState<{ action: StatusAction; rows: Row[] }>();
   const exportRows = useExport(entity, query, fixedFilters);
+  // A new row starts with the fixed values of its own fields (a pile's station); a filter over
+  // a hop (a gun's pile's station) names no field of the form.
+  const prefill = useMemo(
+    () =>
+      fixedFilters ? Object.fromEntries(Object.entries(fixedFilters).filter(([key]) => !key.includes('.'))) : undefined,
+    [fixedFilters],
+  );
   const { reload: reloadList } = list;
   const { reload: reloadTree } = tree;
   const reload = useCallback(() => {
@@ -67,7 +74,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
       // A page form (form.page) has routes of its own; the others open in a drawer here.
       openCreate: () =>
         entity.form.page
-          ? navigate(newPath(entity, fixedFilters), { state: { back: pathname + search } })
+          ? navigate(newPath(entity, prefill), { state: { back: pathname + search } })
           : setFormState({}),
       openEdit: (row: Row) => (entity.form.page ? navigate(editPath(entity, row.id)) : setFormState({ id: row.id })),
       openDetail: (row: Row) => navigate(detailPath(entity, row.id)),
@@ -79,7 +86,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
         reload();
       },
     }),
-    [navigate, entity, exportRows, reload, fixedFilters, pathname, search],
+    [navigate, entity, exportRows, reload, prefill, pathname, search],
   );
   const run = useActionRunner(entity, screen);
   const toolbar = useMemo(() => visibleActions(models.actions.toolbar, can, entity), [models, can, entity]);
@@ -186,7 +193,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListPr
           <LazyEntityForm
             entity={entity}
             id={formState.id}
-            initialValues={fixedFilters}
+            initialValues={prefill}
             onClose={() => setFormState(undefined)}
             onSaved={() => {
               setFormState(undefined);

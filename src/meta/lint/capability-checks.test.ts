@@ -107,6 +107,11 @@ describe('lint: references, tabs, settings, secrets and the test action', () => 
       'place.json#/detail/tabs/0/related/field "placeIds" must be in the list filters of "group" to list its rows here',
     ],
     [
+      'a related tab over a hop that is not a reference',
+      (f) => ((f.place.detail as { tabs: { related: Json }[] }).tabs[0].related.field = 'name.placeIds'),
+      'place.json#/detail/tabs/0/related/field "name" is not a reference field of entity "group"',
+    ],
+    [
       'two tabs with one key',
       (f) => {
         const tabs = (f.place.detail as { tabs: Json[] }).tabs;

@@ -85,12 +85,18 @@ export function checkRelated(
   report: Report,
 ): void {
   const other = ctx.entityByName.get(related.entity);
-  const field = other?.fields[related.field];
+  // One hop: the listed rows reference a row (a gun its pile) that references this entity.
+  const [own, hop] = related.field.split('.');
+  const first = other && Object.hasOwn(other.fields, own) ? other.fields[own] : undefined;
+  const via = hop && first?.type === 'reference' && first.ref ? ctx.entityByName.get(first.ref.entity) : undefined;
+  const field = hop ? (via && Object.hasOwn(via.fields, hop) ? via.fields[hop] : undefined) : first;
+  const owner = hop ? via?.name : other?.name;
   const pointsBack = (field?.type === 'reference' || field?.type === 'references') && field.ref?.entity === entity.name;
   if (!other) report(pointer(...base, 'entity'), `unknown entity "${related.entity}"`);
+  else if (hop && !via) report(pointer(...base, 'field'), `"${own}" is not a reference field of entity "${other.name}"`);
   else if (!field) report(pointer(...base, 'field'), `"${related.field}" is not a field of entity "${other.name}"`);
   else if (!pointsBack) {
-    report(pointer(...base, 'field'), `"${related.field}" of "${other.name}" does not reference "${entity.name}"`);
+    report(pointer(...base, 'field'), `"${hop ?? own}" of "${owner}" does not reference "${entity.name}"`);
   } else if (!listFilterNames(other).includes(related.field)) {
     // The related list pages the other entity filtered by this field; the server accepts only declared filters.
     report(

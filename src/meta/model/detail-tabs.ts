@@ -5,9 +5,11 @@ import { Identifier, LocalizedText } from './common';
 export const RelatedList = Type.Object(
   {
     entity: Identifier('The entity whose rows are listed.'),
-    field: Identifier(
-      'Its reference (or references) field that points back to this entity; it must be one of its list filters.',
-    ),
+    field: Type.String({
+      pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)?$',
+      description:
+        'Its reference (or references) field that points back to this entity, or one hop "reference.field" when its rows reach this entity through another (a station\'s guns: "pileId.stationId"); it must be one of its list filters.',
+    }),
     title: Type.Optional(LocalizedText),
   },
   { additionalProperties: false },
