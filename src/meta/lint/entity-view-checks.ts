@@ -93,7 +93,8 @@ export function checkRelated(
   const owner = hop ? via?.name : other?.name;
   const pointsBack = (field?.type === 'reference' || field?.type === 'references') && field.ref?.entity === entity.name;
   if (!other) report(pointer(...base, 'entity'), `unknown entity "${related.entity}"`);
-  else if (hop && !via) report(pointer(...base, 'field'), `"${own}" is not a reference field of entity "${other.name}"`);
+  else if (hop && !via)
+    report(pointer(...base, 'field'), `"${own}" is not a reference field of entity "${other.name}"`);
   else if (!field) report(pointer(...base, 'field'), `"${related.field}" is not a field of entity "${other.name}"`);
   else if (!pointsBack) {
     report(pointer(...base, 'field'), `"${hop ?? own}" of "${owner}" does not reference "${entity.name}"`);
