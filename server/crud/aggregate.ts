@@ -23,6 +23,7 @@ import { listJoin, message } from './messages';
 import type { Selection } from './page-query';
 import { ident, SqlParams } from './sql';
 import type { RollupChoice } from './rollup-plan';
+import { ROW_COUNT } from '../../src/meta/rollup';
 import { targetSeller } from './target-seller';
 
 /**
@@ -291,7 +292,7 @@ function rollupMeasures(measures: ResolvedMeasure[], rollup: RollupChoice, dimCo
   const reads = measures.map((m) => rollup.reads.get(m.key)!);
   return {
     base: [
-      `t."n" as "__n"`,
+      `t.${ident(ROW_COUNT)} as "__n"`,
       ...reads.flatMap((read, i) => [
         `t.${ident(read.column)} as "m${i}"`,
         ...(read.kind === 'avg' ? [`t.${ident(read.valueCount)} as "c${i}"`] : []),

@@ -165,7 +165,7 @@ describe('the bills rollup', () => {
     await t.db.query(`delete from bill where id = any($1::bigint[]) and id % 3 = 0`, [ids]);
     await expectRollupAnswersAll();
     const emptied = await t.db.query<{ n: number }>(
-      `select count(*)::int as n from rollup_bill_station_day where n < 0`,
+      `select count(*)::int as n from rollup_bill_station_day where _n < 0`,
     );
     expect(emptied.rows[0].n).toBe(0);
   });
@@ -225,7 +225,7 @@ describe('the bills rollup', () => {
     const bundle: MetaBundle = { ...t.bundle, entities: new Map([...t.bundle.entities, ['bill', changed]]) };
     await migrate(t.db, bundle);
     const { rows } = await t.db.query<{ n: number; k: number }>(
-      `select sum(n)::int as n, sum(m0)::float8 as k from rollup_bill_station_day where seller_id = $1`,
+      `select sum(_n)::int as n, sum(_m0)::float8 as k from rollup_bill_station_day where seller_id = $1`,
       [sellerId],
     );
     const raw = await t.db.query<{ n: number; k: number }>(

@@ -1,7 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { itemMeasure, parseMeasure } from '../../src/meta/aggregate';
 import type { EntityFile, FieldDef, RollupDef } from '../../src/meta/model';
-import { rollupLayout, type RollupLayout } from '../../src/meta/rollup';
+import { ROW_COUNT, rollupLayout, type RollupLayout } from '../../src/meta/rollup';
 import { fieldColumnType } from './column-types';
 import type { Queryable } from './database';
 import { columnName, tableName } from './naming';
@@ -102,7 +102,7 @@ function keyColumns(
 function upsert(table: string, keys: string[], rows: RowSql, sources: [number, string][], layout: RollupLayout) {
   const k = keys.map((_, i) => `k${i}`);
   const sums: [string, string][] = [
-    ['n', 'sum(s)'],
+    [ROW_COUNT, 'sum(s)'],
     ...layout.measures.flatMap((m, i): [string, string][] => [
       [m.column, `sum(s * coalesce(v${i}, 0))`],
       ...(m.valueCount ? [[m.valueCount, `sum(s * (v${i} is not null)::int)`] as [string, string]] : []),
@@ -128,7 +128,7 @@ export function wantedRollup(entity: EntityFile, rollup: RollupDef, bundle: Meta
   const keys = keyColumns(entity, layout, bundle);
   const keyDdl = keys.map((key) => `${q(key.name)} ${key.ddl}`);
   const sumDdl = [
-    'n bigint not null default 0',
+    `${ROW_COUNT} bigint not null default 0`,
     ...layout.measures.flatMap((m) => [
       `${m.column} ${m.kind === 'count' ? 'bigint' : 'numeric'} not null default 0`,
       ...(m.valueCount ? [`${m.valueCount} bigint not null default 0`] : []),
@@ -144,6 +144,7 @@ export function wantedRollup(entity: EntityFile, rollup: RollupDef, bundle: Meta
     lateral: values.lateral,
   };
   const keyNames = keys.map((key) => key.name);
+  const signed = (...sources: [number, string][]) => upsert(table, keyNames, rows, sources, layout);
   const fn = (suffix: string, body: string) =>
     `create function ${q(`${table}_${suffix}`.slice(0, 63))}() returns trigger language plpgsql as $rollup$ ` +
     `begin ${body}; return null; end $rollup$`;
@@ -156,27 +157,15 @@ export function wantedRollup(entity: EntityFile, rollup: RollupDef, bundle: Meta
     statements: [
       `create table ${q(table)} (${[...keyDdl, ...sumDdl].join(', ')})`,
       `create unique index ${q(`ux_${table}`.slice(0, 63))} on ${q(table)} (${keyNames.map(q).join(', ')}) nulls not distinct`,
-      fn('ins', upsert(table, keyNames, rows, [[1, 'new_rows']], layout)),
-      fn(
-        'upd',
-        upsert(
-          table,
-          keyNames,
-          rows,
-          [
-            [1, 'new_rows'],
-            [-1, 'old_rows'],
-          ],
-          layout,
-        ),
-      ),
-      fn('del', upsert(table, keyNames, rows, [[-1, 'old_rows']], layout)),
+      fn('ins', signed([1, 'new_rows'])),
+      fn('upd', signed([1, 'new_rows'], [-1, 'old_rows'])),
+      fn('del', signed([-1, 'old_rows'])),
       fn('trunc', `delete from ${q(table)}`),
       trigger('ins', 'insert', 'referencing new table as new_rows'),
       trigger('upd', 'update', 'referencing old table as old_rows new table as new_rows'),
       trigger('del', 'delete', 'referencing old table as old_rows'),
       `create trigger ${q(`${table}_trunc`.slice(0, 63))} after truncate on ${q(base)} for each statement execute function ${q(`${table}_trunc`.slice(0, 63))}()`,
-      upsert(table, keyNames, rows, [[1, q(base)]], layout),
+      signed([1, q(base)]),
     ],
   };
 }

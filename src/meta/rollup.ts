@@ -5,9 +5,13 @@ import type { RollupDef } from './model/rollup';
 /**
  * How a rollup declaration maps onto its table and onto aggregate requests. The table has the
  * seller, one column per dimension under the entity's own column name (the grouped time field
- * holds its day), the row count `n`, and per measure a sum `m<i>` (with `c<i>`, how many rows
- * had a value, for averages). Keeping dimension names lets the list's filter SQL run on it.
+ * holds its day), the row count `_n`, and per measure a sum `_m<i>` (with `_c<i>`, how many rows
+ * had a value, for averages). Keeping dimension names lets the list's filter SQL run on it; the
+ * sums' leading underscore keeps them apart from any field's column.
  */
+
+/** The column of each group's row count. */
+export const ROW_COUNT = '_n';
 
 /** Buckets a day column answers: every one made of whole days. */
 export const ROLLUP_BUCKETS: readonly AggregateBucket[] = ['day', 'week', 'month', 'quarter', 'year', 'weekday'];
@@ -40,7 +44,7 @@ export function rollupLayout(rollup: RollupDef): RollupLayout {
   }
   const measures = rollup.measures.map((spec, i): RollupMeasure => {
     const kind = parseMeasure(spec)!.fn === 'count' ? 'count' : 'sum';
-    return { spec, kind, column: `m${i}`, ...(kind === 'sum' ? { valueCount: `c${i}` } : {}) };
+    return { spec, kind, column: `_m${i}`, ...(kind === 'sum' ? { valueCount: `_c${i}` } : {}) };
   });
   return { name: rollup.name, dayField, plainFields, measures };
 }
@@ -96,7 +100,7 @@ export function rollupProblems(entity: EntityFile): { at: string; message: strin
 export type RollupRead = { kind: 'sum'; column: string } | { kind: 'avg'; column: string; valueCount: string };
 
 export function rollupRead(layout: RollupLayout, spec: string): RollupRead | undefined {
-  if (spec === 'count') return { kind: 'sum', column: 'n' };
+  if (spec === 'count') return { kind: 'sum', column: ROW_COUNT };
   const kept = layout.measures.find((m) => m.spec === spec);
   if (kept) return { kind: 'sum', column: kept.column };
   const parsed = parseMeasure(spec);
