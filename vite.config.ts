@@ -130,7 +130,11 @@ function earlyBootScript(): Plugin {
           return file ? chunks.find((chunk) => chunk.facadeModuleId === file) : undefined;
         };
         const dictionaryChunk = (name: string) => chunkOf(`/schemas/dictionaries/${dictionaryFileName(name)}`);
-        const routeOf = (url: string, entityName: string): [string, EarlyRoute] => {
+        const routeOf = (
+          url: string,
+          entityName: string,
+          fixedFilters?: Record<string, unknown>,
+        ): [string, EarlyRoute] => {
           const entity = {
             ...schemas.entities.get(entityName)!,
             menu: { ...schemas.entities.get(entityName)!.menu, url },
@@ -143,16 +147,23 @@ function earlyBootScript(): Plugin {
             ...dictionariesOf(entity, schemas).flatMap((name) => graphOf(dictionaryChunk(name), taken)),
           ];
           // A settings screen (single, kv) has no list: no first page to ask for ahead.
+          const query = defaultQuery(entity);
           const page = isSettingsEntity(entity)
             ? undefined
-            : { url: `/api${operationPath(entity, 'page')}`, body: JSON.stringify(pageBody(defaultQuery(entity))) };
+            : {
+                url: `/api${operationPath(entity, 'page')}`,
+                // A menu path's fixed filters narrow its list as the list asks (useList).
+                body: JSON.stringify(
+                  pageBody({ ...query, filters: { ...query.filters, ...(fixedFilters as typeof query.filters) } }),
+                ),
+              };
           return [url.replace(/(.)\/+$/, '$1'), { files, page }];
         };
         const routes = Object.fromEntries([
           ...[...schemas.entities.values()].map((entity) => routeOf(entity.menu.url, entity.name)),
           ...schemas.menuItems.flatMap((item) =>
             item.screen?.startsWith('entity:') && schemas.entities.has(item.screen.slice(7))
-              ? [routeOf(item.url, item.screen.slice(7))]
+              ? [routeOf(item.url, item.screen.slice(7), item.fixedFilters)]
               : [],
           ),
         ]);

@@ -30,7 +30,8 @@ export function schemaRoutesSource(bundle: MetaBundle, loading: EntityLoading): 
   // A MENU with a report shows the report screen, which reads its declaration from the menu item.
   const mounts = bundle.menuItems.flatMap((item) => {
     const screen = item.report ? `report:${item.id}` : item.screen;
-    return screen ? [[item.url.replace(/(.)\/+$/, '$1'), screen]] : [];
+    const url = item.url.replace(/(.)\/+$/, '$1');
+    return screen ? [item.fixedFilters ? [url, screen, item.fixedFilters] : [url, screen]] : [];
   });
   const loader =
     loading.kind === 'chunks'

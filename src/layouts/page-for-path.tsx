@@ -7,6 +7,7 @@ import { screenRegistry } from '../screens-hand';
 import { routeTargetOf, trimSlash } from '../screens/route-map';
 import { decidePage } from './page-decision';
 import { useScreenLookup } from './use-screen-lookup';
+import { MountFilters } from '../screens/mount-filters';
 
 /** The page of the location this subtree sees (each kept-alive tab sees its own). */
 export function PageForPath() {
@@ -37,5 +38,9 @@ function Page() {
   if (decision.kind === 'forbidden') return <Forbidden />;
   if (decision.kind === 'notFound') return <NotFound />;
   const Screen = decision.component;
-  return <Screen />;
+  return (
+    <MountFilters.Provider value={target?.kind === 'entity' ? target.fixedFilters : undefined}>
+      <Screen />
+    </MountFilters.Provider>
+  );
 }

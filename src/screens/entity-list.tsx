@@ -1,8 +1,9 @@
 import { Alert, Space, Table, type TableProps } from 'antd';
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fill, TEXTS, useList, useTree, visibleActions, type Filters, type Row } from '../engine';
 import { useI18n } from '../i18n';
+import { MountFilters } from './mount-filters';
 import type { EntityFile, StatusAction } from '../meta/model';
 import { ActionButtons } from './action-buttons';
 import { detailPath } from './detail-path';
@@ -30,13 +31,16 @@ interface EntityListProps {
   /** A routed list keeps its query in the URL; a related list keeps it locally. */
   inUrl?: boolean;
   /** Filters the user cannot change, e.g. `{ stationId: 7 }` for a station's piles. */
-  fixedFilters?: Record<string, string | number>;
+  fixedFilters?: Record<string, string | number | boolean>;
 }
 
 type FormState = { id?: Row['id'] } | undefined;
 
 /** Filter form, toolbar, table with row and bulk actions, form drawer and import dialog. */
-export function EntityList({ entity, inUrl = false, fixedFilters }: EntityListProps) {
+export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityListProps) {
+  // The page's own list also takes the filters of the menu path it is mounted at.
+  const mounted = useContext(MountFilters);
+  const fixedFilters = own ?? (inUrl ? mounted : undefined);
   const { tr, locale } = useI18n();
   const can = useCan();
   const navigate = useNavigate();

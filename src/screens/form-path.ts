@@ -1,6 +1,7 @@
+import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile } from '../meta/model';
 
-export type Prefill = Record<string, string | number>;
+export type Prefill = Record<string, string | number | boolean>;
 
 /**
  * The full-page create route of an entity whose form is a page (`form.page`); `prefill` puts
@@ -15,9 +16,10 @@ const NUMERIC_TYPES = new Set(['reference', 'integer', 'number', 'money']);
 
 /**
  * The values a create page starts with, read from its query: only the entity's own form
- * fields, numbers as numbers; anything else in the address is ignored.
+ * fields, numbers as numbers (a dictionary of numbers included); anything else in the
+ * address is ignored.
  */
-export function prefillOf(entity: EntityFile, search: URLSearchParams): Record<string, unknown> {
+export function prefillOf(entity: EntityFile, search: URLSearchParams, bundle?: MetaBundle): Record<string, unknown> {
   const formFields = new Set([
     ...(entity.form.fields ?? []),
     ...(entity.form.groups ?? []).flatMap((group) => group.fields),
@@ -27,7 +29,10 @@ export function prefillOf(entity: EntityFile, search: URLSearchParams): Record<s
     const def = entity.fields[field];
     if (!def || !formFields.has(field) || def.readOnly) continue;
     const number = Number(raw);
-    values[field] = NUMERIC_TYPES.has(def.type) && raw.trim() !== '' && Number.isFinite(number) ? number : raw;
+    // A dictionary of numbers (an activity's type) takes the number; one of codes keeps the text.
+    const numeric =
+      NUMERIC_TYPES.has(def.type) || (def.dict && bundle?.dictionaries.get(def.dict)?.valueType === 'integer');
+    values[field] = numeric && raw.trim() !== '' && Number.isFinite(number) ? number : raw;
   }
   return values;
 }

@@ -53,7 +53,8 @@ export function preloadScreenForPath(
   const data = loadMountedEntity(target.entity, target.menuUrl).then(async (entity) => {
     const bundle = await loadEntityBundle(entity);
     // A list's first page is asked for too, so the request does not wait for the list's code.
-    if (route.prefetchesFirstPage && !isSettingsEntity(entity)) await prefetchFirstPage(entity, bundle, search);
+    if (route.prefetchesFirstPage && !isSettingsEntity(entity))
+      await prefetchFirstPage(entity, bundle, search, target.fixedFilters);
   });
   return Promise.allSettled([code, data]).then(() => undefined);
 }

@@ -7,6 +7,7 @@ import type { EntityFile } from '../meta/model';
 import { DEFAULT_LOCALE } from '../meta/model/plain';
 import { httpDataProvider } from './app-data-provider';
 import { prefetchPage } from './page-prefetch';
+import type { FixedFilters } from './route-map';
 
 const ROUTES_WAIT_MS = 10_000;
 
@@ -30,11 +31,16 @@ function loadedRoutes(): Promise<BuiltRoutes | undefined> {
 }
 
 /**
- * The first page of a routed list at `search`, asked for as soon as the entity's dictionaries
+ * The first page of a routed list at `search` (narrowed by its menu path's fixed filters), asked for as soon as the entity's dictionaries
  * and the user's routes are in: only for a list the user may open, so a refused address asks
  * the server nothing.
  */
-export async function prefetchFirstPage(entity: EntityFile, bundle: MetaBundle, search: string): Promise<void> {
+export async function prefetchFirstPage(
+  entity: EntityFile,
+  bundle: MetaBundle,
+  search: string,
+  fixedFilters?: FixedFilters,
+): Promise<void> {
   const routes = await loadedRoutes();
   if (!routes || !isPermittedPath(routes, entity.menu.url)) return;
   const query = queryFromSearch(new URLSearchParams(search), buildFilters(entity, bundle, DEFAULT_LOCALE), entity);
@@ -42,7 +48,8 @@ export async function prefetchFirstPage(entity: EntityFile, bundle: MetaBundle, 
     entity,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    filters: query.filters,
+    // As the list composes them (useList): its filters, then the menu path's fixed ones.
+    filters: { ...query.filters, ...fixedFilters },
     sort: query.sort,
   });
 }

@@ -10,6 +10,7 @@ import { createRouteMap } from './route-map';
 const station = fixtureBundle.entities.get('station')!;
 const STATION = station.menu.url;
 const ALIAS = '/system/platform/sellerStations';
+const NARROWED = '/business/stationManage/enabledStations';
 const screen = (id: string, paths?: string[]) =>
   defineScreen({ id, title: { 'zh-CN': id, 'en-US': id }, component: () => null, paths });
 const registry = createScreenRegistry({
@@ -20,6 +21,7 @@ const targetOf = createRouteMap({
   entityRoutes: [[STATION, 'station']],
   screenMounts: [
     [ALIAS, 'entity:station'],
+    [NARROWED, 'entity:station', { enableStatus: 1 }],
     ['/safe/monitor', 'monitor'],
     ['/safe/ghost', 'noSuchScreen'],
   ],
@@ -51,6 +53,18 @@ describe('createRouteMap', () => {
       menuUrl: ALIAS,
       rest: 'detail/5',
     });
+  });
+
+  it('carries the fixed filters of a mount to its list and the pages below it', () => {
+    expect(targetOf(NARROWED)).toEqual({
+      kind: 'entity',
+      entity: 'station',
+      menuUrl: NARROWED,
+      rest: '',
+      fixedFilters: { enableStatus: 1 },
+    });
+    expect(targetOf(`${NARROWED}/detail/3`)).toMatchObject({ fixedFilters: { enableStatus: 1 } });
+    expect(targetOf(ALIAS)?.kind === 'entity' && targetOf(ALIAS)).not.toHaveProperty('fixedFilters.enableStatus');
   });
 
   it('leaves other paths unrouted, an unknown screen id too', () => {

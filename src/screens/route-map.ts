@@ -16,13 +16,18 @@ import { REPORT_SCREEN_PREFIX, reportScreen } from '../reports/report-screen-def
 export type RouteTarget =
   | { kind: 'shell'; screen: ScreenDefinition }
   | { kind: 'hand'; screen: ScreenDefinition; menuUrl: string }
-  | { kind: 'entity'; entity: string; menuUrl: string; rest: string };
+  | { kind: 'entity'; entity: string; menuUrl: string; rest: string; fixedFilters?: FixedFilters };
 
-type Mounted = { kind: 'hand'; screen: ScreenDefinition } | { kind: 'entity'; entity: string };
+/** The values a mount narrows its entity's list to (a menu item's `fixedFilters`). */
+export type FixedFilters = Record<string, string | number | boolean>;
+
+type Mounted =
+  | { kind: 'hand'; screen: ScreenDefinition }
+  | { kind: 'entity'; entity: string; fixedFilters?: FixedFilters };
 
 export interface RouteMapSource {
   entityRoutes: [string, string][];
-  screenMounts: [string, string][];
+  screenMounts: [string, string, FixedFilters?][];
   registry: Pick<typeof screenRegistry, 'get' | 'atPath'>;
 }
 
@@ -34,9 +39,9 @@ export const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$
 export function createRouteMap({ entityRoutes, screenMounts, registry }: RouteMapSource) {
   const byUrl = new Map<string, Mounted>();
   for (const [url, entity] of entityRoutes) byUrl.set(url, { kind: 'entity', entity });
-  for (const [url, screen] of screenMounts) {
+  for (const [url, screen, fixedFilters] of screenMounts) {
     if (screen.startsWith(ENTITY_SCREEN_PREFIX)) {
-      byUrl.set(url, { kind: 'entity', entity: screen.slice(ENTITY_SCREEN_PREFIX.length) });
+      byUrl.set(url, { kind: 'entity', entity: screen.slice(ENTITY_SCREEN_PREFIX.length), fixedFilters });
     } else if (screen.startsWith(REPORT_SCREEN_PREFIX)) {
       byUrl.set(url, { kind: 'hand', screen: reportScreen(screen.slice(REPORT_SCREEN_PREFIX.length)) });
     } else {
@@ -54,7 +59,8 @@ export function createRouteMap({ entityRoutes, screenMounts, registry }: RouteMa
       const mounted = byUrl.get(probe);
       if (!mounted) continue;
       if (mounted.kind === 'hand') return { kind: 'hand', screen: mounted.screen, menuUrl: probe };
-      return { kind: 'entity', entity: mounted.entity, menuUrl: probe, rest: path.slice(probe.length + 1) };
+      const rest = path.slice(probe.length + 1);
+      return { kind: 'entity', entity: mounted.entity, menuUrl: probe, rest, fixedFilters: mounted.fixedFilters };
     }
     return undefined;
   };

@@ -2,6 +2,7 @@ import type { MenuItem } from '../model/menu';
 import type { LintContext, Located } from './context';
 import { problemsOf, type LintProblem } from './problem';
 import { checkMenuReport } from './report-checks';
+import { listFilterNames } from '../filters/list-filters';
 
 /** A menu parent must be a declared CATALOG, and following parents must never loop. */
 export function checkMenuParent(
@@ -54,6 +55,36 @@ function checkMenuScreen(
   return problems;
 }
 
+/**
+ * `fixedFilters` narrow a mounted entity's list: only with `screen: "entity:<name>"`, each a
+ * list filter that is a field of that entity (the server accepts no other filter), a
+ * dictionary field's value one of its dictionary's.
+ */
+function checkFixedFilters(ctx: LintContext, { file, pointer: at, value: item }: Located<MenuItem>): LintProblem[] {
+  const { problems, report } = problemsOf(file);
+  if (!item.fixedFilters) return problems;
+  const entity = item.screen?.startsWith(ENTITY_SCREEN)
+    ? ctx.entityByName.get(item.screen.slice(ENTITY_SCREEN.length))
+    : undefined;
+  if (!entity) {
+    report(`${at}/fixedFilters`, 'fixed filters narrow a mounted entity: they need `screen: "entity:<name>"`');
+    return problems;
+  }
+  const filters = new Set(listFilterNames(entity));
+  for (const [name, value] of Object.entries(item.fixedFilters)) {
+    const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+    const dictionary = field?.dict ? ctx.dictionaryByName.get(field.dict) : undefined;
+    if (!field || !filters.has(name))
+      report(`${at}/fixedFilters/${name}`, `"${name}" is not a list filter of ${entity.name}`);
+    else if (dictionary && !dictionary.items.some((entry) => entry.value === value))
+      report(
+        `${at}/fixedFilters/${name}`,
+        `${JSON.stringify(value)} is not a value of dictionary "${dictionary.name}"`,
+      );
+  }
+  return problems;
+}
+
 export function checkMenuItem(
   ctx: LintContext,
   located: Located<MenuItem>,
@@ -63,6 +94,7 @@ export function checkMenuItem(
   return [
     ...checkMenuParent(ctx, file, `${at}/parent`, item.parent, item.id),
     ...checkMenuScreen(ctx, located, screenIds),
+    ...checkFixedFilters(ctx, located),
     ...checkMenuReport(ctx, located),
   ];
 }

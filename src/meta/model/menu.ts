@@ -33,6 +33,16 @@ export const MenuItem = Type.Object(
           '(one schema at several menu paths, with its own permissions: `pageId:action` of the entity).',
       }),
     ),
+    fixedFilters: Type.Optional(
+      Type.Record(
+        Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+        Type.Union([Type.String(), Type.Integer(), Type.Boolean()]),
+        {
+          description:
+            'With screen "entity:<name>": the list at this path shows only the rows with these values of its list filters (the filters are fixed and hidden), and a new row starts with them. The recharge activities are the activities of type 1: { "activityType": 1 }.',
+        },
+      ),
+    ),
     report: Type.Optional({
       ...ReportDefinition,
       description:
