@@ -40,6 +40,9 @@ describe("a menu path's fixed filters, checked at their place", () => {
     ],
   ])('refuses %s', (_, change, message) => {
     const problems = lintMarketing(change);
-    expect(problems.some((p) => message.test(p)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some((p) => message.test(p)),
+      problems.join('\n'),
+    ).toBe(true);
   });
 });
