@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { percentile } from './lib/percentile';
 import pg from 'pg';
 import type { RPCClient } from 'ocpp-rpc';
 import { openPglite } from '../server/db/pglite';
@@ -40,11 +41,6 @@ const INTERVAL_MS = Number(args.interval) * 1000;
 const SESSION_EVERY = Number(args.sessions) > 0 ? Math.max(1, Math.round(1 / Number(args.sessions))) : 0;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Enough enabled two-gun piles for seller 100001: the demo's, then BENCH piles at its first station. */

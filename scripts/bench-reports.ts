@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { percentile } from './lib/percentile';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/database';
 import { openPglite } from '../server/db/pglite';
@@ -35,11 +36,6 @@ const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
 const CHUNK = 250_000;
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

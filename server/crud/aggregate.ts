@@ -189,7 +189,8 @@ function resolveCondition(
   );
 }
 
-const list = (value: unknown): string[] | undefined =>
+/** A list of strings from a request body ([] when absent), or undefined when it is not one. */
+export const stringList = (value: unknown): string[] | undefined =>
   value === undefined
     ? []
     : Array.isArray(value) && value.every((item) => typeof item === 'string')
@@ -218,9 +219,9 @@ export function parseAggregateBody(
   // A rollup reads its own columns: the measures over the rows are checked, not bound (a
   // statement may not carry parameters it does not use).
   const measureParams = options.fromRollup ? new SqlParams() : params;
-  const dimensionSpecs = list(body.dimensions);
-  const measureSpecs = list(body.measures);
-  const conditionSpecs = list(body.where);
+  const dimensionSpecs = stringList(body.dimensions);
+  const measureSpecs = stringList(body.measures);
+  const conditionSpecs = stringList(body.where);
   const bad: string[] = [];
   if (!dimensionSpecs) bad.push('dimensions');
   if (!conditionSpecs || conditionSpecs.length > 8) bad.push('where');

@@ -1,7 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { parseCondition, parseDimension } from '../../src/meta/aggregate';
 import { resolveFilterPath } from '../../src/meta/filters/list-filters';
-import type { EntityFile } from '../../src/meta/model';
+import type { EntityFile, RollupDef } from '../../src/meta/model';
 import { ROLLUP_BUCKETS, rollupLayout, rollupRead, type RollupLayout, type RollupRead } from '../../src/meta/rollup';
 import { rollupTableName } from '../db/rollup-tables';
 import { isDateOnly, isEmptyFilter } from './filter-modes';
@@ -56,11 +56,19 @@ function answers(entity: EntityFile, bundle: MetaBundle, layout: RollupLayout, a
   return asked.measures.every((spec) => rollupRead(layout, spec) !== undefined);
 }
 
+/** Each declaration's layout, worked out once rather than on every request. */
+const layouts = new WeakMap<RollupDef, RollupLayout>();
+function layoutOf(rollup: RollupDef): RollupLayout {
+  let layout = layouts.get(rollup);
+  if (!layout) layouts.set(rollup, (layout = rollupLayout(rollup)));
+  return layout;
+}
+
 /** The first declared rollup that answers the request, or undefined: the rows are read. */
 export function chooseRollup(entity: EntityFile, bundle: MetaBundle, asked: AggregateAsked): RollupChoice | undefined {
   if (entity.view) return undefined;
   for (const rollup of entity.rollups ?? []) {
-    const layout = rollupLayout(rollup);
+    const layout = layoutOf(rollup);
     if (!answers(entity, bundle, layout, asked)) continue;
     const reads = new Map(asked.measures.map((spec) => [spec, rollupRead(layout, spec)!]));
     return { table: rollupTableName(entity, rollup), reads };

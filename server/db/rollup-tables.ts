@@ -1,6 +1,6 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { itemMeasure, parseMeasure } from '../../src/meta/aggregate';
-import type { EntityFile, FieldDef, RollupDef } from '../../src/meta/model';
+import type { EntityFile, RollupDef } from '../../src/meta/model';
 import { ROW_COUNT, rollupLayout, type RollupLayout } from '../../src/meta/rollup';
 import { fieldColumnType } from './column-types';
 import type { Queryable } from './database';
@@ -20,14 +20,6 @@ const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 export const rollupTableName = (entity: EntityFile, rollup: RollupDef) =>
   `rollup_${tableName(entity)}_${columnName(rollup.name)}`.slice(0, 63);
-
-const IMPLICIT_DATES: Record<string, FieldDef> = {
-  createdAt: { type: 'datetime', title: { 'zh-CN': '', 'en-US': '' } } as FieldDef,
-  updatedAt: { type: 'datetime', title: { 'zh-CN': '', 'en-US': '' } } as FieldDef,
-};
-
-const fieldOf = (entity: EntityFile, name: string): FieldDef =>
-  Object.hasOwn(entity.fields, name) ? entity.fields[name] : IMPLICIT_DATES[name];
 
 /**
  * What one row adds to each measure (null adds nothing), as SQL over the row `t`: `select` the
@@ -86,7 +78,8 @@ function keyColumns(
     ...layout.plainFields.map((field) => ({
       name: columnName(field),
       expression: `t.${q(columnName(field))}`,
-      ddl: fieldColumnType(fieldOf(entity, field), bundle).ddl,
+      // A plain dimension is a declared field: createdAt and updatedAt group only by day.
+      ddl: fieldColumnType(entity.fields[field], bundle).ddl,
     })),
     ...(layout.dayField
       ? [{ name: columnName(layout.dayField), expression: `(t.${q(columnName(layout.dayField))})::date`, ddl: 'date' }]

@@ -4,7 +4,7 @@ import { withDefaultRanges } from '../default-ranges';
 import { chooseRollup } from '../rollup-plan';
 import { actionKey, entityOffers, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
 import { requireAction } from '../../auth/guard';
-import { parseAggregateBody, runAggregate } from '../aggregate';
+import { parseAggregateBody, runAggregate, stringList } from '../aggregate';
 import { buildSelection } from '../page-query';
 import { API_CODES } from '../../../src/meta/api-codes';
 import type { AggregateAnswer } from '../../../src/meta/aggregate';
@@ -29,11 +29,9 @@ async function aggregateQuery(request: FastifyRequest, context: EntityRouteConte
     context,
     buildSelection(entity, { filters }, sellerId, locale, bundle),
   );
-  const strings = (value: unknown) =>
-    Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
-  const where = strings(body.where ?? []);
-  const dimensions = strings(body.dimensions ?? []);
-  const measures = strings(body.measures);
+  const where = stringList(body.where);
+  const dimensions = stringList(body.dimensions);
+  const measures = stringList(body.measures);
   const rollup =
     where && dimensions && measures
       ? chooseRollup(entity, bundle, { filters, where, dimensions, measures })

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem, lintSources } from '../../../scripts/lib/lint-sources';
-import { readSchemaSources } from '../../../scripts/lib/load-schema-files';
+import { lintWithChange, type Json } from '../../../scripts/lib/lint-with-change';
 
-type Json = Record<string, unknown>;
-
-/** The real schema files with the marketing menu changed, linted as `path:line:column message`. */
-function lintMarketing(change: (items: Json[]) => void): string[] {
-  const sources = readSchemaSources(process.cwd(), 'schemas').map((source) => {
-    if (!source.path.endsWith('/menu/marketing.json')) return source;
-    const content = JSON.parse(source.text) as { items: Json[] };
-    change(content.items);
-    return { ...source, text: JSON.stringify(content, null, 2) };
-  });
-  return lintSources(sources).map(formatProblem);
-}
+/** The real schema files with the marketing menu's items changed, linted as `path:line:column message`. */
+const lintMarketing = (change: (items: Json[]) => void) =>
+  lintWithChange('marketing.json', (content) => change(content.items as Json[]));
 
 const item = (items: Json[], id: string) => items.find((entry) => entry.id === id)!;
 

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem, lintSources } from '../../../scripts/lib/lint-sources';
-import { readSchemaSources } from '../../../scripts/lib/load-schema-files';
-
-type Json = Record<string, unknown>;
-
-/** The real schema files with one of them changed, linted and printed as `path:line:column message`. */
-function lintWith(file: string, change: (content: Json) => void): string[] {
-  const sources = readSchemaSources(process.cwd(), 'schemas').map((source) => {
-    if (!source.path.endsWith(`/${file}`)) return source;
-    const content = JSON.parse(source.text) as Json;
-    change(content);
-    return { ...source, text: JSON.stringify(content, null, 2) };
-  });
-  return lintSources(sources).map(formatProblem);
-}
+import { lintWithChange as lintWith, type Json } from '../../../scripts/lib/lint-with-change';
 
 const rollup = (content: Json) => (content.rollups as Json[])[0];
 
