@@ -7,6 +7,7 @@ import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installStaticFiles } from './http/static-files';
 import { ok } from './http/reply';
+import { installAccessStampHeader } from './auth/access-stamp-header';
 import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
 import { auditLogRoutes } from './audit/audit-log-routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, parseQueryString(body as string)),
   );
   installErrorHandling(app);
+  installAccessStampHeader(app);
   installInputGuard(app);
   await installSecurityHeaders(app, options.distDir);
   await installAuthRateLimits(app, options.authRateLimits);

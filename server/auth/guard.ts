@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database';
 import { ApiError, ERRORS } from '../errors';
+import { accessStamp } from '../permissions/access-stamp';
 import { heldActionKeys } from '../permissions/held-permissions-memo';
 import { declareAccess } from '../permissions/route-access';
 import type { SessionContext } from './session-context';
@@ -42,6 +43,7 @@ export const requireSession = async function (request: FastifyRequest): Promise<
     account: stored.account,
     isPlatformAdmin: stored.isPlatform && stored.isAdmin,
     actions: await heldActionKeys(db, stored, stored.permissionEpoch),
+    accessStamp: () => accessStamp(db, stored, stored.permissionEpoch),
   };
   request.session = session;
 };

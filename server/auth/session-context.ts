@@ -13,6 +13,8 @@ export interface SessionContext {
   isPlatformAdmin: boolean;
   /** Action keys `pageId:action` granted through the user's roles, within the seller's. */
   actions: ReadonlySet<string>;
+  /** The fingerprint of the menus and buttons the user reaches now (permissions/access-stamp). */
+  accessStamp(): Promise<string>;
 }
 
 declare module 'fastify' {

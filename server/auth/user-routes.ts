@@ -25,6 +25,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       // greeting from the server's clock contradicted it.
       welcome: `欢迎使用${seller.name}`,
       welcomeI18n: { 'zh-CN': `欢迎使用${seller.name}`, 'en-US': `Welcome to ${seller.name}` },
+      // What the menus and buttons of this answer's moment are; see permissions/access-stamp.
+      accessStamp: await session.accessStamp(),
     });
   });
 

@@ -16,6 +16,7 @@ type AnyData = any;
 export interface ApiAnswer<T = AnyData> {
   status: number;
   body: { code: number; msg: string; data: T; success: boolean };
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 export interface CallOptions {
@@ -76,7 +77,7 @@ export async function createTestApp(
       headers: token ? { authorization: token } : {},
       remoteAddress: ip,
     });
-    return { status: response.statusCode, body: response.json() };
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
   const login = async (sellerNumber: string, account: string, password: string) => {
     const answer = await call('/api/system/login', { body: loginBody(sellerNumber, account, password) });

@@ -15,6 +15,8 @@ export interface UserInfo {
   welcome?: string;
   /** The welcome text in both languages (`welcome` is its Chinese one). */
   welcomeI18n?: LocalizedText;
+  /** Fingerprint of the menus and buttons this answer was given with (api/access-stamp). */
+  accessStamp?: string;
 }
 
 export interface PermissionRow {

@@ -1,4 +1,5 @@
 import { message } from 'antd';
+import { listenToAccessStamps } from '../api/access-stamp';
 import {
   fetchBranding,
   fetchPermissions,
@@ -109,6 +110,25 @@ async function fetchUserData(): Promise<void> {
   storage.setItem(storage.ACTIONS, getSession().routes?.actions ?? [], storage.TOKEN_LIFETIME_MS);
   storage.setItem(storage.MENUS, getSession().routes?.menus ?? [], storage.TOKEN_LIFETIME_MS);
 }
+
+/**
+ * A role, grant or menu changed what this user reaches: the server's stamp on an answer differs
+ * from the one his user info came with. Reload user info and menus in the background, once per
+ * new stamp (a stamp that reloading does not settle is not chased request after request), and
+ * tell him why the menu moved.
+ */
+let reloadedFor: string | undefined;
+function followAccessStamp(stamp: string): void {
+  const current = getSession().user?.accessStamp;
+  if (!current || stamp === current || stamp === reloadedFor || loading) return;
+  reloadedFor = stamp;
+  loadUserData()
+    .then(() => message.info(translate('session.accessChanged')))
+    .catch(() => {
+      reloadedFor = undefined;
+    });
+}
+listenToAccessStamps(followAccessStamp);
 
 /** Forget the session locally: token, routes, actions and cached menus. */
 export function clearSession(): void {

@@ -26,6 +26,7 @@ export const enUS: Record<MessageKey, string> = {
   'iplogin.back': 'Back to login',
   'session.userInfoFailed': 'Failed to get user info',
   'session.userInfoError': 'Getting user info raised an exception',
+  'session.accessChanged': 'Your permissions changed; menus and buttons are up to date',
   'session.routeBuildError': 'Building the routes raised an exception',
   'session.routeFailed': 'Requesting the routes failed',
   'session.routeError': 'Requesting the routes raised an exception',

@@ -24,6 +24,7 @@ export const zhCN = {
   'iplogin.back': '返回登录',
   'session.userInfoFailed': '获取用户信息失败',
   'session.userInfoError': '获取用户信息出现异常',
+  'session.accessChanged': '您的权限已变更，菜单和按钮已更新',
   'session.routeBuildError': '生成路由出现异常',
   'session.routeFailed': '请求路由失败',
   'session.routeError': '请求路由出现异常',

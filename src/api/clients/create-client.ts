@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getToken } from '../../auth/storage';
+import { noteAccessStamp } from '../access-stamp';
 import { onBodyCode, onHttpFailure } from '../error-catalogue';
 
 export interface ClientOptions {
@@ -36,10 +37,12 @@ export function createClient(options: ClientOptions): AxiosInstance {
     (response) => {
       const body = response.data as { code?: unknown } | undefined;
       if (body && typeof body === 'object' && typeof body.code === 'number') onBodyCode(body.code);
+      noteAccessStamp(response.headers);
       return response;
     },
     (error: AxiosError<{ msg?: string; message?: string }>) => {
       const silent = (error.config as SilentConfig | undefined)?.silent;
+      if (error.response) noteAccessStamp(error.response.headers);
       if (error.response && !silent) {
         onHttpFailure({
           status: error.response.status,
