@@ -3,6 +3,7 @@ import type { EntityFile } from '../../src/meta/model';
 import { column, isTenant, table } from './entity-columns';
 import { referenceFields, type Row } from './reference-labels';
 import { targetSeller } from './target-seller';
+import { userLabelColumns } from './user-labels';
 
 const PREFIX = '$label:';
 
@@ -12,14 +13,17 @@ const PREFIX = '$label:';
  * alias is the page's rows with camelCase columns and the row's seller as "__sellerId".
  */
 export function labelColumns(entity: EntityFile, bundle: MetaBundle, alias: string): string {
-  return referenceFields(entity, bundle)
-    .map(([name, target, labelField]) => {
-      const seller = targetSeller(target, () => `${alias}."__sellerId"`);
-      const scope = isTenant(target) && isTenant(entity) ? ` and r."seller_id" = ${seller}` : '';
-      const label = `select r.${column(labelField)}::text from ${table(target)} r where r."id" = ${alias}."${name}"${scope}`;
-      return `, (${label}) as "${PREFIX}${name}"`;
-    })
-    .join('');
+  return (
+    userLabelColumns(entity, alias, PREFIX) +
+    referenceFields(entity, bundle)
+      .map(([name, target, labelField]) => {
+        const seller = targetSeller(target, () => `${alias}."__sellerId"`);
+        const scope = isTenant(target) && isTenant(entity) ? ` and r."seller_id" = ${seller}` : '';
+        const label = `select r.${column(labelField)}::text from ${table(target)} r where r."id" = ${alias}."${name}"${scope}`;
+        return `, (${label}) as "${PREFIX}${name}"`;
+      })
+      .join('')
+  );
 }
 
 /**

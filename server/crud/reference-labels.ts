@@ -4,6 +4,7 @@ import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { column, isTenant, table } from './entity-columns';
 import { targetSeller } from './target-seller';
+import { attachUserLabels } from './user-labels';
 
 export type Row = Record<string, unknown>;
 
@@ -50,6 +51,7 @@ export async function attachLabels(
 ) {
   const fields = referenceFields(entity, bundle);
   for (const row of rows) row.$labels = {};
+  await attachUserLabels(db, entity, sellerId, rows);
   if (fields.length === 0 || rows.length === 0) return rows;
   const byTarget = new Map<string, { target: EntityFile; labelField: string; fields: string[] }>();
   for (const [name, target, labelField] of fields) {

@@ -5,6 +5,7 @@ let t: TestApp;
 let admin: string;
 let viewer: string;
 let adminId: number;
+let adminName: string;
 let stationId: number;
 let typeId: number;
 let staff: { able: number; other: number; disabled: number };
@@ -32,11 +33,12 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   viewer = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
-  const { rows } = await t.db.query<{ id: number; seller_id: number }>(
-    `select u.id, u.seller_id from users u join sellers s on s.id = u.seller_id
+  const { rows } = await t.db.query<{ id: number; seller_id: number; name: string }>(
+    `select u.id, u.seller_id, u.name from users u join sellers s on s.id = u.seller_id
       where s.seller_number = '100001' and u.account = 'admin'`,
   );
   adminId = Number(rows[0].id);
+  adminName = rows[0].name;
   const station = await t.db.query<{ id: number }>(`select id from station where seller_id = $1 order by id limit 1`, [
     rows[0].seller_id,
   ]);
@@ -80,10 +82,18 @@ describe('work order flow', () => {
     expect(done).toMatchObject({
       status: 'DONE',
       handleResult: '更换读卡模块',
+      dispatchedBy: adminId,
+      acceptedBy: adminId,
+      finishedBy: adminId,
       auditedBy: adminId,
       auditRemark: '已复核',
     });
     expect(done.dispatchedAt && done.acceptedAt && done.finishedAt && done.auditedAt).toBeTruthy();
+    // Who did each step is shown by name, in the detail and in the list.
+    const names = { dispatchedBy: adminName, acceptedBy: adminName, finishedBy: adminName, auditedBy: adminName };
+    expect(done.$labels).toMatchObject(names);
+    const page = await post('operation/workOrder/page', { pageNo: 1, pageSize: 5, orderNo: done.orderNo });
+    expect(page.data.data[0].$labels).toMatchObject(names);
     const history = (await post('operation/workOrder/transitions', { id })).data as { action: string; to: string }[];
     expect(history.map((step) => [step.action, step.to])).toEqual([
       ['dispatch', 'DISPATCHED'],
@@ -144,7 +154,10 @@ describe('work order flow', () => {
     expect((await order(id)).status).toBe('PROCESSING');
     expect((await post('operation/workOrder/cancel', { ids: [id], input: {} })).code).toBe(10);
     expect((await post('operation/workOrder/cancel', { ids: [id], input: { cancelReason: '重复工单' } })).code).toBe(0);
-    expect(await order(id)).toMatchObject({ status: 'CANCELLED', cancelledBy: adminId, cancelReason: '重复工单' });
+    const cancelled = await order(id);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledBy: adminId, cancelReason: '重复工单' });
+    expect(cancelled.cancelledAt).toBeTruthy();
+    expect(cancelled.$labels.cancelledBy).toBe(adminName);
   });
 
   it('refuses each step to a user without its permission', async () => {

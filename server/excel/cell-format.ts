@@ -37,6 +37,9 @@ export function formatCell(
     case 'date':
       return String(value);
     case 'integer':
+      // A user id is exported as his name; the id when the user is gone.
+      if (field.userRef) return (row.$labels as Record<string, string> | undefined)?.[column.name] ?? Number(value);
+      return Number(value);
     case 'number':
       return Number(value);
     case 'json':

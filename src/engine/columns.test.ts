@@ -29,6 +29,12 @@ describe('buildColumns', () => {
     expect(rendererFor(plain)).toBe('number');
   });
 
+  it("shows a user id by the user's name, which the server sends as a label", () => {
+    const field = { type: 'integer' as const, title: { 'zh-CN': '派单人', 'en-US': 'Dispatched by' } };
+    expect(rendererFor(field)).toBe('number');
+    expect(rendererFor({ ...field, userRef: true })).toBe('reference');
+  });
+
   it('draws sub rows on a timeline coloured by their dictionary', () => {
     const model = displayModel(station, 'periods', fixtureBundle, 'zh-CN');
     expect(model.renderer).toBe('timeline');

@@ -32,6 +32,8 @@ export interface ColumnModel {
  */
 export function rendererFor(field: FieldDef): ColumnRendererId {
   if (field.display) return field.display;
+  // A user id shows the name the server sends in `$labels`, as a reference does.
+  if (field.userRef) return 'reference';
   switch (field.type) {
     case 'integer':
     case 'number':

@@ -33,6 +33,7 @@ function checkField(
       report(at('ref', 'labelField'), `"${field.ref.labelField}" is not a field of entity "${target.name}"`);
     }
   }
+  if (field.userRef && field.type !== 'integer') report(at('userRef'), '"userRef" is only for integer fields');
   const when = field.visibleWhen;
   if (when !== undefined) {
     const other = entity.fields[when.field];

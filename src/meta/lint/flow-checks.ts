@@ -25,6 +25,8 @@ export function checkFlow({ file, value: entity }: Located<EntityFile>): LintPro
       if (!field) report(at('stamp', name), `stamped field "${name}" is not declared`);
       else if (!STAMP_TYPES[stamp].includes(field.type as FieldType))
         report(at('stamp', name), `"${stamp}" needs a ${STAMP_TYPES[stamp].join(' or ')} field, not ${field.type}`);
+      else if (stamp === '$user' && !field.userRef)
+        report(at('stamp', name), `"${name}" holds a user id: declare "userRef": true on it so screens show his name`);
     }
     (action.guards ?? []).forEach((guard, j) => {
       const field = entity.fields[guard.notSameUserAs];

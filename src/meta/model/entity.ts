@@ -162,6 +162,12 @@ export const FieldDef = Type.Object(
     ...RowFieldDef.properties,
     sub: Type.Optional(SubRowsDef(RowFieldDef)),
     serverValue: Type.Optional(ServerValueDef),
+    userRef: Type.Optional(
+      Type.Boolean({
+        description:
+          'An integer field holding the id of a user of the row\'s seller, such as a status action\'s "$user" stamp: lists, details and exports show his name instead of the id.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
