@@ -2,8 +2,15 @@ import type { EntityFile, FieldDef } from '../../src/meta/model/entity';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
 
+// An approver is a user id, shown by his name (userRef).
 const auditTrail = (zh: string, en: string, type: 'integer' | 'datetime'): FieldDef =>
-  ({ type, title: text(zh, en), readOnly: true, views: ['detail', 'export'] }) as FieldDef;
+  ({
+    type,
+    ...(type === 'integer' ? { userRef: true } : {}),
+    title: text(zh, en),
+    readOnly: true,
+    views: ['detail', 'export'],
+  }) as FieldDef;
 
 /**
  * Makes a scaffolded entity a two-level approval (new:screen --approval): a status from the
