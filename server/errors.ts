@@ -48,6 +48,11 @@ export const ERRORS = {
   ),
   OLD_PASSWORD_WRONG: def(API_CODES.VALIDATION_FAILED, '原密码错误', 'the old password is wrong'),
   ONLY_OWN_PASSWORD: def(403, '只能修改自己的密码', 'you may change only your own password', 403),
+  ORGANIZATION_HAS_USERS: def(
+    API_CODES.VALIDATION_FAILED,
+    '该组织下还有用户，请先调整这些用户的所属组织',
+    'the organization still has users: move them to another one first',
+  ),
   NOT_FOUND: def(API_CODES.NOT_FOUND, '数据不存在', 'no such record'),
   CONFLICT: def(API_CODES.CONFLICT, '数据已存在', 'the value is already taken'),
   TICKET_INVALID: def(API_CODES.SESSION_EXPIRED, '登录链接无效或已过期', 'the login link is invalid or expired'),

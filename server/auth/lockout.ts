@@ -8,8 +8,11 @@ export const LOCK_MS = 15 * 60 * 1000;
 
 export type PasswordCheck = 'right' | 'wrong' | 'locked';
 
-export async function clearFailures(db: Queryable, userId: number): Promise<void> {
-  await db.query(`update users set failed_attempts = 0, locked_until = null where id = $1`, [userId]);
+/** A way in succeeded: the failure count starts over, and the user list shows the time. */
+export async function recordSuccessfulLogin(db: Queryable, userId: number): Promise<void> {
+  await db.query(`update users set failed_attempts = 0, locked_until = null, last_login_at = now() where id = $1`, [
+    userId,
+  ]);
 }
 
 const NOT_LOCKED = `(locked_until is null or locked_until <= now())`;

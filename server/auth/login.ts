@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ERRORS } from '../errors';
 import { findSellerByNumber, findUser, maskPhone, type SellerRow, type UserRow } from './accounts';
-import { checkPasswordWithLockout, clearFailures } from './lockout';
+import { checkPasswordWithLockout, recordSuccessfulLogin } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import { consumeSmsCode } from './sms-codes';
@@ -18,7 +18,7 @@ export interface LoginRequest {
 
 /** The successful answer of every way in: password, SMS code, IP login, ticket. */
 export async function startSession(app: FastifyInstance, seller: SellerRow, user: UserRow, ip: string) {
-  await clearFailures(app.db, user.id);
+  await recordSuccessfulLogin(app.db, user.id);
   const session = await createSession(app.db, { id: user.id, sellerId: seller.id }, ip);
   return {
     token: session.token,

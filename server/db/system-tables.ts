@@ -207,4 +207,13 @@ create table email_outbox (
   sent_at timestamptz);
 create index ix_email_outbox_pending on email_outbox (status, id);`,
   },
+  {
+    // A user belongs to one organization of his seller (the user list filters by a branch and
+    // everything below it), has an e-mail address, and shows when he last logged in. An
+    // organization that still has users cannot be deleted (system/organize-routes).
+    name: '012-user-organization',
+    sql: `
+alter table users add column organization_id bigint references organizations(id), add column email varchar(100), add column last_login_at timestamptz;
+create index ix_users_organization on users (organization_id);`,
+  },
 ];

@@ -9,7 +9,21 @@ export interface DemoUser {
   phone: string;
   /** Role names of this seller (see DEMO_ROLES). */
   roles: string[];
+  /** The organization (of DEMO_ORGANIZATIONS) the user belongs to; the head office when absent. */
+  organization?: string;
 }
+
+/**
+ * Every demo seller's organization tree: names with the name of their parent. The head office
+ * holds the administrator, its departments the other demo users.
+ */
+export const DEMO_ORGANIZATIONS: { name: string; parent?: string }[] = [
+  { name: '总部' },
+  { name: '运营中心', parent: '总部' },
+  { name: '场站运维组', parent: '运营中心' },
+  { name: '客服组', parent: '运营中心' },
+  { name: '财务部', parent: '总部' },
+];
 
 export interface DemoSeller {
   sellerNumber: string;
@@ -63,15 +77,30 @@ export const DEMO_SELLERS: DemoSeller[] = [
     stations: 12,
     users: [
       admin('13800000001'),
-      { account: 'viewer', password: 'Viewer@123456', name: '只读用户', phone: '13800000011', roles: ['viewer'] },
+      {
+        account: 'viewer',
+        password: 'Viewer@123456',
+        name: '只读用户',
+        phone: '13800000011',
+        roles: ['viewer'],
+        organization: '客服组',
+      },
       {
         account: 'station',
         password: 'Station@123456',
         name: '场站经理',
         phone: '13800000012',
         roles: ['stationManager'],
+        organization: '场站运维组',
       },
-      { account: 'finance', password: 'Finance@123456', name: '财务', phone: '13800000013', roles: ['finance'] },
+      {
+        account: 'finance',
+        password: 'Finance@123456',
+        name: '财务',
+        phone: '13800000013',
+        roles: ['finance'],
+        organization: '财务部',
+      },
     ],
   },
   {

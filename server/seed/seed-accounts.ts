@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import type { PermissionDto } from '../permissions/permission-rows';
 import { sellerGrantable } from '../permissions/platform-pages';
 import { DEMO_ROLES, placeRows } from './demo-roles';
-import type { DemoSeller } from './demo-sellers';
+import { DEMO_ORGANIZATIONS, type DemoSeller } from './demo-sellers';
 
 export interface SeededSeller {
   id: number;
@@ -26,6 +26,24 @@ async function grantAll(
     ownerId,
     rows.map((row) => row.id),
   ]);
+}
+
+/** The seller's organization tree; ids by name. Parents come before their children. */
+async function seedOrganizations(db: Queryable, sellerId: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [sort, organization] of DEMO_ORGANIZATIONS.entries()) {
+    const pid = organization.parent ? ids.get(organization.parent) : null;
+    ids.set(
+      organization.name,
+      await insertId(db, `insert into organizations (seller_id, pid, name, sort) values ($1, $2, $3, $4)`, [
+        sellerId,
+        pid,
+        organization.name,
+        sort,
+      ]),
+    );
+  }
+  return ids;
 }
 
 /** One demo seller with its grants, roles and users. */
@@ -67,11 +85,20 @@ export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: P
     const held = granted.filter((row) => role.holds(row, places.get(row.id)!));
     await grantAll(db, 'role_permissions', 'role_id', roleId, held);
   }
+  const organizations = await seedOrganizations(db, sellerId);
   for (const user of demo.users) {
     const userId = await insertId(
       db,
-      `insert into users (seller_id, account, name, phone, password_hash) values ($1, $2, $3, $4, $5)`,
-      [sellerId, user.account, user.name, user.phone, await hashPassword(md5(user.password))],
+      `insert into users (seller_id, account, name, phone, password_hash, organization_id)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        sellerId,
+        user.account,
+        user.name,
+        user.phone,
+        await hashPassword(md5(user.password)),
+        organizations.get(user.organization ?? DEMO_ORGANIZATIONS[0].name),
+      ],
     );
     for (const role of user.roles)
       await db.query(`insert into user_roles (user_id, role_id) values ($1, $2)`, [userId, roleIds.get(role)]);

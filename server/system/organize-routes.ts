@@ -125,6 +125,11 @@ export const organizeRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction(async (tx) => {
         for (const id of idsOf(request.body)) {
           const before = await findOrganization(tx, sellerId, id);
+          const members = await tx.query(`select 1 from users where seller_id = $1 and organization_id = $2 limit 1`, [
+            sellerId,
+            id,
+          ]);
+          if (members.rows.length) throw new ApiError(ERRORS.ORGANIZATION_HAS_USERS);
           await tx.query(`update organizations set pid = null where seller_id = $1 and pid = $2`, [sellerId, id]);
           await tx.query(`delete from organizations where seller_id = $1 and id = $2`, [sellerId, id]);
           await writeAudit(tx, {

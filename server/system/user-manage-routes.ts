@@ -9,6 +9,7 @@ import { ok } from '../http/reply';
 import { assertManageableUser, grantorOf } from '../permissions/grant-limits';
 import { idsOf, pageOf, requiredText, type PageParams } from './paging';
 import { bindUser } from './user-bindings';
+import { emailOf, inOrganizationBranch, organizationOf } from './user-organization';
 
 export interface UserBody extends PageParams {
   id?: unknown;
@@ -23,9 +24,13 @@ export interface UserBody extends PageParams {
   roleIds?: unknown;
   stationIds?: unknown;
   teamIds?: unknown;
+  organizationId?: unknown;
+  email?: unknown;
 }
 
-const COLUMNS = `id, account, name, phone, avatar, status, created_at as "createdAt", updated_at as "updatedAt",
+const COLUMNS = `id, account, name, phone, email, avatar, status, organization_id as "organizationId",
+  (select o.name from organizations o where o.id = users.organization_id) as "organizationName",
+  last_login_at as "lastLoginAt", created_at as "createdAt", updated_at as "updatedAt",
   coalesce((select json_agg(role_id order by role_id) from user_roles where user_id = users.id), '[]') as "roleIds"`;
 
 async function findUser(db: Queryable, sellerId: number, id: unknown) {
@@ -56,8 +61,13 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireAction('userManage:query') },
     async (request) => {
       const text = (v: unknown) => `%${typeof v === 'string' ? v : ''}%`;
-      const where = `seller_id = $1 and account ilike $2 and name ilike $3`;
-      const params = [request.session!.sellerId, text(request.body?.account), text(request.body?.name)];
+      let where = `seller_id = $1 and account ilike $2 and name ilike $3`;
+      const params: unknown[] = [request.session!.sellerId, text(request.body?.account), text(request.body?.name)];
+      const organizationId = Number(request.body?.organizationId);
+      if (Number.isSafeInteger(organizationId) && organizationId > 0) {
+        params.push(organizationId);
+        where += ` and ${inOrganizationBranch(`$${params.length}`)}`;
+      }
       return ok(await pageOf(app.db, { columns: COLUMNS, from: 'users', where, params }, request.body ?? {}));
     },
   );
@@ -92,9 +102,20 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
       const id = await app.db.transaction(async (tx) => {
         const taken = await tx.query(`select 1 from users where seller_id = $1 and account = $2`, [sellerId, account]);
         if (taken.rows.length) throw new ApiError(ERRORS.CONFLICT, `account ${account}`);
+        const organizationId = (await organizationOf(tx, sellerId, body.organizationId)) ?? null;
         const { rows } = await tx.query<{ id: number }>(
-          `insert into users (seller_id, account, name, phone, avatar, password_hash) values ($1, $2, $3, $4, $5, $6) returning id`,
-          [sellerId, account, name, optionalText(body.phone), optionalText(body.avatar), passwordHash],
+          `insert into users (seller_id, account, name, phone, avatar, password_hash, organization_id, email)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+          [
+            sellerId,
+            account,
+            name,
+            optionalText(body.phone),
+            optionalText(body.avatar),
+            passwordHash,
+            organizationId,
+            emailOf(body.email) ?? null,
+          ],
         );
         await bindUser(tx, app.bundle, grantor, { id: rows[0].id, isNew: true }, body);
         await writeAudit(tx, {
@@ -104,7 +125,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
           rowId: rows[0].id,
           action: 'save',
           before: null,
-          after: { account, name, phone: body.phone },
+          after: { account, name, phone: body.phone, organizationId, email: body.email },
         });
         return rows[0].id;
       });
@@ -125,9 +146,15 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
         const status = body.status === undefined ? null : Number(body.status) === 1 ? 1 : 0;
         // Enabling and disabling are buttons of their own: editing does not include them.
         if (status !== null && status !== before.status) assertStatusChange(request.session!, before.id, status);
+        // Organization and e-mail change only when sent; sent empty, they are cleared.
+        const organizationId = await organizationOf(tx, sellerId, body.organizationId);
+        const email = emailOf(body.email);
         await tx.query(
           `update users set name = coalesce($3, name), phone = coalesce($4, phone), avatar = coalesce($5, avatar),
-           status = coalesce($6, status), updated_at = now() where seller_id = $1 and id = $2`,
+           status = coalesce($6, status),
+           organization_id = case when $7::boolean then $8::bigint else organization_id end,
+           email = case when $9::boolean then $10::varchar else email end,
+           updated_at = now() where seller_id = $1 and id = $2`,
           [
             sellerId,
             before.id,
@@ -135,6 +162,10 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
             optionalText(body.phone),
             optionalText(body.avatar),
             status,
+            organizationId !== undefined,
+            organizationId ?? null,
+            email !== undefined,
+            email ?? null,
           ],
         );
         await bindUser(tx, app.bundle, grantor, { id: before.id, isNew: false }, body);

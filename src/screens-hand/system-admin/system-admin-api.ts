@@ -35,6 +35,10 @@ export interface UserRow {
   status: number;
   roleIds: number[];
   stationIds?: number[];
+  organizationId?: number | null;
+  organizationName?: string | null;
+  email?: string | null;
+  lastLoginAt?: string | null;
   createdAt: string;
 }
 

@@ -1,5 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, message, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  message,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  TreeSelect,
+  type TableColumnsType,
+} from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useActions } from '../../auth/use-actions';
 import { useI18n } from '../../i18n/use-i18n';
@@ -9,6 +21,7 @@ import { ROLES_SAVED, rolesApi, usersApi, type Option, type UserRow } from '../s
 import { formatTime, TEXT } from '../system-admin/texts';
 import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
+import { useOrganizationTree } from './use-organization-tree';
 import { UserFormDialog } from './user-form-dialog';
 
 const PAGE_TEXT = {
@@ -16,6 +29,8 @@ const PAGE_TEXT = {
   name: { 'zh-CN': '姓名', 'en-US': 'Name' },
   phone: { 'zh-CN': '手机号', 'en-US': 'Mobile' },
   roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
+  organization: { 'zh-CN': '所属组织', 'en-US': 'Organization' },
+  lastLogin: { 'zh-CN': '最近登录', 'en-US': 'Last login' },
   confirmDisable: {
     'zh-CN': '禁用后该用户将无法登录，确定吗？',
     'en-US': 'The user will not be able to sign in. Disable?',
@@ -35,6 +50,7 @@ export default function SystemUsersPage() {
   const list = usePagedRows(usersApi.page);
   const [roles, setRoles] = useState<Option[]>([]);
   const [dialog, setDialog] = useState<{ open: boolean; editing?: UserRow }>({ open: false });
+  const organizations = useOrganizationTree();
 
   const loadRoles = useCallback(() => {
     if (!has('roleManage:query')) return;
@@ -66,6 +82,7 @@ export default function SystemUsersPage() {
     { title: tr(PAGE_TEXT.account), dataIndex: 'account', width: 160 },
     { title: tr(PAGE_TEXT.name), dataIndex: 'name', width: 140 },
     { title: tr(PAGE_TEXT.phone), dataIndex: 'phone', width: 140 },
+    { title: tr(PAGE_TEXT.organization), dataIndex: 'organizationName', width: 160, render: (name) => name ?? '-' },
     {
       title: tr(PAGE_TEXT.roles),
       dataIndex: 'roleIds',
@@ -78,6 +95,7 @@ export default function SystemUsersPage() {
       render: (status: number) =>
         status === 1 ? <Tag color="green">{tr(TEXT.enabled)}</Tag> : <Tag color="red">{tr(TEXT.disabled)}</Tag>,
     },
+    { title: tr(PAGE_TEXT.lastLogin), dataIndex: 'lastLoginAt', width: 180, render: formatTime },
     { title: tr(TEXT.createdAt), dataIndex: 'createdAt', width: 180, render: formatTime },
     {
       title: tr(TEXT.actions),
@@ -136,6 +154,10 @@ export default function SystemUsersPage() {
         <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
           <Input allowClear />
         </Form.Item>
+        {/* A branch: its users and those of every organization below it. */}
+        <Form.Item name="organizationId" label={tr(PAGE_TEXT.organization)}>
+          <TreeSelect treeData={organizations} treeDefaultExpandAll allowClear style={{ minWidth: 180 }} />
+        </Form.Item>
       </FilterCard>
       <Card
         size="small"
@@ -153,6 +175,7 @@ export default function SystemUsersPage() {
         open={dialog.open}
         editing={dialog.editing}
         roles={roles}
+        organizations={organizations}
         onClose={(saved) => {
           setDialog({ open: false });
           if (saved) {

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { hashPassword } from '../../api/system-api';
 import { useI18n } from '../../i18n/use-i18n';
@@ -7,6 +7,7 @@ import { getRule } from '../../meta/rules/registry';
 import { RemoteSelect } from '../system-admin/remote-select';
 import { usersApi, type Option, type UserRow } from '../system-admin/system-admin-api';
 import { TEXT } from '../system-admin/texts';
+import type { OrganizationTreeOption } from './use-organization-tree';
 
 const FORM_TEXT = {
   addTitle: { 'zh-CN': '新增用户', 'en-US': 'Add user' },
@@ -14,6 +15,8 @@ const FORM_TEXT = {
   account: { 'zh-CN': '账号', 'en-US': 'Account' },
   name: { 'zh-CN': '姓名', 'en-US': 'Name' },
   phone: { 'zh-CN': '手机号', 'en-US': 'Mobile' },
+  email: { 'zh-CN': '邮箱', 'en-US': 'E-mail' },
+  organization: { 'zh-CN': '所属组织', 'en-US': 'Organization' },
   password: { 'zh-CN': '初始密码', 'en-US': 'Initial password' },
   roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
   stations: { 'zh-CN': '可管理场站', 'en-US': 'Stations managed' },
@@ -32,6 +35,7 @@ interface UserFormDialogProps {
   editing?: UserRow;
   open: boolean;
   roles: Option[];
+  organizations: OrganizationTreeOption[];
   onClose(saved: boolean): void;
 }
 
@@ -39,6 +43,8 @@ interface UserFormValues {
   account: string;
   name: string;
   phone?: string;
+  email?: string;
+  organizationId?: number;
   password?: string;
   roleIds?: number[];
   stationIds?: number[];
@@ -49,7 +55,7 @@ interface UserFormValues {
  * password is sent as its MD5 digest, as at login), roles and managed stations either way.
  * The server grants only roles the editor may grant; its refusal keeps the dialog open.
  */
-export function UserFormDialog({ editing, open, roles, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ editing, open, roles, organizations, onClose }: UserFormDialogProps) {
   const { tr } = useI18n();
   const [form] = Form.useForm<UserFormValues>();
   const [saving, setSaving] = useState(false);
@@ -58,7 +64,13 @@ export function UserFormDialog({ editing, open, roles, onClose }: UserFormDialog
     if (!open) return;
     form.resetFields();
     if (!editing) return;
-    form.setFieldsValue({ account: editing.account, name: editing.name, phone: editing.phone ?? undefined });
+    form.setFieldsValue({
+      account: editing.account,
+      name: editing.name,
+      phone: editing.phone ?? undefined,
+      email: editing.email ?? undefined,
+      organizationId: editing.organizationId ?? undefined,
+    });
     // The list has the roles; the stations come with the user's full record.
     void usersApi.get(editing.id).then(
       (user) => form.setFieldsValue({ roleIds: user.roleIds, stationIds: user.stationIds ?? [] }),
@@ -73,6 +85,8 @@ export function UserFormDialog({ editing, open, roles, onClose }: UserFormDialog
       const common = {
         name: values.name,
         phone: values.phone || null,
+        email: values.email || null,
+        organizationId: values.organizationId ?? null,
         roleIds: values.roleIds ?? [],
         stationIds: values.stationIds ?? [],
       };
@@ -110,6 +124,12 @@ export function UserFormDialog({ editing, open, roles, onClose }: UserFormDialog
           rules={[{ pattern: /^1\d{10}$/, message: tr(FORM_TEXT.badPhone) }]}
         >
           <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="email" label={tr(FORM_TEXT.email)} rules={[{ type: 'email', max: 100 }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="organizationId" label={tr(FORM_TEXT.organization)}>
+          <TreeSelect treeData={organizations} treeDefaultExpandAll allowClear />
         </Form.Item>
         {!editing && (
           <Form.Item

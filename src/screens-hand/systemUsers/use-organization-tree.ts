@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useActions } from '../../auth/use-actions';
+import { organizationTree, type OrganizationNode } from '../systemOrganizations/organization-tree';
+import { organizationsApi } from '../system-admin/system-admin-api';
+
+export interface OrganizationTreeOption {
+  title: string;
+  value: number;
+  children?: OrganizationTreeOption[];
+}
+
+const asOptions = (nodes: OrganizationNode[] | undefined): OrganizationTreeOption[] | undefined =>
+  nodes?.map((node) => ({ title: node.name, value: node.id, children: asOptions(node.children) }));
+
+/**
+ * The seller's organizations as tree-select options, for putting a user in one and filtering
+ * the user list by a branch. Empty for an editor who may not read the organizations.
+ */
+export function useOrganizationTree(): OrganizationTreeOption[] {
+  const { has } = useActions();
+  const readable = has('organizeManage:query');
+  const [options, setOptions] = useState<OrganizationTreeOption[]>([]);
+  useEffect(() => {
+    if (!readable) return;
+    let live = true;
+    organizationsApi.all().then(
+      (page) => live && setOptions(asOptions(organizationTree(page.data)) ?? []),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [readable]);
+  return options;
+}
