@@ -11,6 +11,7 @@ import { installAccessStampHeader } from './auth/access-stamp-header';
 import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
 import { auditLogRoutes } from './audit/audit-log-routes';
+import { memberRetentionRoutes } from './insight/member-retention-route';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
 import type { EntityHookMap } from './entities';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(systemRoutes);
   await app.register(auditLogRoutes);
+  await app.register(memberRetentionRoutes);
   const fileStore = options.fileStore ?? fileStoreFromEnv();
   registerFileRoutes(app, fileStore);
   registerLiveRoutes(app);
