@@ -35,6 +35,26 @@ describe('audit log', () => {
     expect(other.body.data.totalCount).toBe(0);
   });
 
+  it("has the seeded week of history, whose edits end in the rows' values as they are", async () => {
+    const page = await t.call('/api/system/auditLog/page', {
+      token: admin1,
+      body: { entity: 'station', action: 'update', pageNo: 1, pageSize: 10 },
+    });
+    const edits = page.body.data.data as {
+      rowId: number;
+      userName: string;
+      before: { address: unknown };
+      after: { address: string };
+    }[];
+    expect(edits.length).toBeGreaterThan(0);
+    for (const edit of edits) {
+      const station = await t.call('/api/config/station/get', { token: admin1, body: { id: edit.rowId } });
+      expect(edit.after.address).toBe(station.body.data.address);
+      expect(edit.before.address).toBeNull();
+      expect(edit.userName).toBeTruthy();
+    }
+  });
+
   it('filters by account and period, and exports what it shows as a workbook', async () => {
     const future = await t.call('/api/system/auditLog/page', {
       token: admin1,

@@ -1,5 +1,6 @@
 import type { AreaSeed } from './define-area-seed';
 import alarms from './alarms';
+import auditHistory from './audit-history';
 import billFollowUps from './bill-follow-ups';
 import billing from './billing';
 import billViews from './bill-views';
@@ -38,6 +39,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   ecosystem,
   serverSellers,
   busCharging,
+  auditHistory,
 ];
 
 export { defineAreaSeed, type AreaSeed, type AreaSeedInput } from './define-area-seed';
