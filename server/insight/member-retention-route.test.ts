@@ -2,7 +2,7 @@ import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginBody } from '../test-support/test-app';
 import { createCrudTestApp, type CrudTestApp } from '../crud/testing/crud-test-app';
-import { CHURN_DAYS, FREQUENCY_BANDS, type RetentionAnswer } from './member-retention-route';
+import { CHURN_DAYS, FREQUENCY_BANDS, type RetentionAnswer } from '../../src/meta/member-retention';
 
 /**
  * Retention, charging frequency and churn of the members: every figure equals SQL over the

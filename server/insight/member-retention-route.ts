@@ -8,20 +8,7 @@ import { routedEntity } from '../crud/routed-entity';
 import { scopeSelection } from '../crud/station-scope';
 import { validationError } from '../crud/crud-error';
 import { message } from '../crud/messages';
-
-/** Charges per member, in the bands the activity tab draws (the last one open). */
-export const FREQUENCY_BANDS = [1, 2, 4, 6, 11, 21] as const;
-/** A member whose last charge is this many days before the period's end has churned. */
-export const CHURN_DAYS = 30;
-
-export interface RetentionAnswer {
-  /** Per cohort (the period of a member's first charge in the range): members still charging `offset` periods later. */
-  cohorts: { cohort: string; offset: number; members: number }[];
-  /** Members by how many charges they made in the range, band by its lowest count. */
-  frequency: { from: number; members: number }[];
-  /** Members who charged in the range, and those whose last charge is CHURN_DAYS before the range's last charge (or now). */
-  churn: { members: number; churned: number };
-}
+import { CHURN_DAYS, FREQUENCY_BANDS, type RetentionAnswer } from '../../src/meta/member-retention';
 
 const PERIOD_SQL = {
   week: { trunc: 'week', label: 'YYYY-MM-DD', offset: (d: string, c: string) => `((${d}::date - ${c}::date) / 7)` },

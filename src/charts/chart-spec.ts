@@ -3,7 +3,18 @@
  * their keys go where. The chart wrapper (chart-view.tsx) turns it into a G2 specification
  * in a chunk of its own, so that no page loads chart code before it draws a chart.
  */
-export type ChartKind = 'bar' | 'column' | 'line' | 'area' | 'pie' | 'stackedColumn' | 'groupedColumn';
+export type ChartKind =
+  | 'bar'
+  | 'column'
+  | 'line'
+  | 'area'
+  | 'pie'
+  | 'stackedColumn'
+  | 'groupedColumn'
+  /** Cells of x by series, coloured by y (hour of day by weekday). */
+  | 'heatmap'
+  /** Words x sized by y. */
+  | 'wordCloud';
 
 export type ChartDatum = Record<string, unknown>;
 

@@ -11,6 +11,25 @@ export function g2Options(spec: ChartSpec): Record<string, unknown> {
   };
   const base = { data: spec.data, axis, interaction: { elementHighlight: { background: true } } };
   switch (spec.kind) {
+    case 'heatmap':
+      return {
+        ...base,
+        type: 'cell',
+        encode: { x: spec.x, y: spec.series, color: spec.y },
+        scale: { color: { palette: 'blues' } },
+        style: { inset: 1 },
+        tooltip: { items: [tooltipItem] },
+      };
+    case 'wordCloud':
+      return {
+        ...base,
+        type: 'wordCloud',
+        layout: { spiral: 'rectangular', fontSize: [14, 44], padding: 2 },
+        encode: { text: spec.x, value: spec.y, color: spec.x },
+        legend: false,
+        axis: false,
+        tooltip: { title: spec.x, items: [tooltipItem] },
+      };
     case 'pie':
       return {
         ...base,
