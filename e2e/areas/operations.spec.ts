@@ -40,11 +40,17 @@ test('a work order is dispatched, accepted, finished and approved, each step sho
   const info = await request.get('/api/system/user/info', { headers: { Authorization: token } });
   const me = ((await info.json()) as { data: { name: string } }).data;
   const types = await api<Page1<{ id: number }>>(request, token, '/api/operation/workOrderType/page', { pageSize: 1 });
-  const staff = await api<Page1<{ name: string }>>(request, token, '/api/operation/inspectionUser/page', {
-    pageSize: 1,
-    enableStatus: 1,
-  });
-  const assignee = staff.data[0].name;
+  const staff = await api<Page1<{ name: string; enableStatus: number }>>(
+    request,
+    token,
+    '/api/operation/inspectionUser/page',
+    { pageSize: 100 },
+  );
+  const named = (status: number) => staff.data.filter((person) => person.enableStatus === status).map((p) => p.name);
+  const assignee = named(1)[0];
+  // A disabled person whose name no enabled one shares.
+  const disabled = named(0).find((name) => !named(1).includes(name));
+  expect(disabled, 'the demo O&M staff include a disabled person').toBeDefined();
   const stations = await api<Page1<{ id: number }>>(request, token, '/api/config/station/page', { pageSize: 1 });
   const order = await api<{ id: number; orderNo: string }>(request, token, '/api/operation/workOrder/save', {
     title: '3号桩屏幕黑屏',
@@ -62,6 +68,10 @@ test('a work order is dispatched, accepted, finished and approved, each step sho
   await formAction(page, 'dispatch', async (dialog) => {
     const picker = dialog.locator('.ant-select').first();
     await picker.click();
+    // Only enabled staff are offered: a disabled person cannot be handed work.
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(offered.first()).toBeVisible();
+    await expect(offered.filter({ hasText: disabled })).toHaveCount(0);
     await picker.locator('input').fill(assignee);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: assignee }).first().click();
     await dialog.locator('textarea, input[type=text]').last().fill('今日16点前到场');

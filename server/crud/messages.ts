@@ -18,6 +18,7 @@ const MESSAGES = {
     'en-US': 'The file unpacks to more than {0} MB; split it before importing',
   },
   badPaging: { 'zh-CN': '分页参数无效', 'en-US': 'Invalid pageNo or pageSize' },
+  badOffer: { 'zh-CN': '可选范围参数无效', 'en-US': 'The picker can only be narrowed on plain fields of the list' },
   notFound: { 'zh-CN': '数据不存在或已被删除', 'en-US': 'The record does not exist or was deleted' },
   someNotFound: { 'zh-CN': '部分数据不存在或已被删除：{0}', 'en-US': 'Some records do not exist or were deleted: {0}' },
   noIds: { 'zh-CN': '请选择要操作的数据', 'en-US': 'Select the records to act on' },

@@ -160,6 +160,22 @@ describe('work order flow', () => {
     expect(cancelled.$labels.cancelledBy).toBe(adminName);
   });
 
+  it('offers only enabled staff to dispatch to, and still names a disabled one already chosen', async () => {
+    const options = async (body: object) => {
+      const answer = await post('operation/inspectionUser/options', { pageSize: 50, ...body });
+      expect(answer.code, answer.msg).toBe(0);
+      return (answer.data as { value: number }[]).map((option) => option.value);
+    };
+    const offered = await options({ offer: { enableStatus: 1 } });
+    expect(offered).toContain(staff.able);
+    expect(offered).not.toContain(staff.disabled);
+    expect(await options({})).toContain(staff.disabled);
+    expect(await options({ ids: [staff.disabled] })).toEqual([staff.disabled]);
+    for (const offer of [{ nope: 1 }, { skills: ['x'] }, 'enableStatus=1']) {
+      expect((await post('operation/inspectionUser/options', { offer })).code).toBe(10);
+    }
+  });
+
   it('refuses each step to a user without its permission', async () => {
     const { id } = await newOrder();
     const answer = await t.call('/api/operation/workOrder/dispatch', {

@@ -90,6 +90,8 @@ export interface DataProvider {
     ids?: RowId[];
     pageNo?: number;
     pageSize?: number;
+    /** Field values the offered rows must hold (a reference's `ref.offer`). */
+    offer?: Record<string, string | number | boolean>;
   }): Promise<ApiResponse<Option[]>>;
   /** Every node of a tree entity (parents and children), up to the server's limit. */
   tree?(params: { entity: EntityFile }): Promise<ApiResponse<{ rows: Row[]; truncated: boolean }>>;

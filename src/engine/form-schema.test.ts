@@ -102,6 +102,14 @@ describe('buildFormSchema', () => {
     expect(schema['x-component-props']).toMatchObject({ loadOptions: '{{$optionsOf("station")}}' });
   });
 
+  it("narrows a reference select's offer as its ref declares", () => {
+    const field = fixtureBundle.entities.get('pile')!.fields.stationId;
+    const narrowed = { ...field, ref: { ...field.ref!, offer: { status: 1 } } };
+    expect(fieldSchema('stationId', narrowed, opts)['x-component-props']).toMatchObject({
+      loadOptions: '{{$optionsOf("station", {"status":1})}}',
+    });
+  });
+
   it('leaves read-only and non-form fields out', () => {
     const withReadOnly = {
       ...station,

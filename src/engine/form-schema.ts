@@ -57,7 +57,9 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
     case 'reference':
     case 'references':
       // Compiled by formily against the scope the screen gives: the data provider's options route.
-      props.loadOptions = `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
+      props.loadOptions = field.ref?.offer
+        ? `{{$optionsOf(${JSON.stringify(field.ref.entity)}, ${JSON.stringify(field.ref.offer)})}}`
+        : `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
       if (opts.bundle.entities.get(field.ref?.entity ?? '')?.tree)
         props.loadTree = `{{$treeOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
       break;

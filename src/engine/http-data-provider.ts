@@ -65,8 +65,8 @@ export function createHttpDataProvider(http: HttpClient, base = ''): DataProvide
       return http.apiUpload(path(entity, 'import'), form, onProgress);
     },
     importTemplate: ({ entity }) => http.apiDownload(path(entity, 'importTemplate'), {}),
-    options: ({ entity, keyword, ids, pageNo, pageSize }) =>
-      http.apiPost(path(entity, 'options'), { keyword, ids, pageNo, pageSize }),
+    options: ({ entity, keyword, ids, pageNo, pageSize, offer }) =>
+      http.apiPost(path(entity, 'options'), { keyword, ids, pageNo, pageSize, offer }),
     tree: ({ entity }) => http.apiPost(path(entity, 'tree'), {}),
     move: ({ entity, id, parentId }) => http.apiPost(path(entity, 'move'), { id, parentId }),
   };

@@ -10,23 +10,30 @@ export type LoadOptions = (keyword?: string, ids?: RowId[], pageNo?: number) => 
 /** Options per page the loaders ask for: a shorter page is the last one. */
 export const OPTIONS_PAGE_SIZE = 20;
 
+/** A reference's `ref.offer`: field values the rows offered for picking must hold. */
+export type Offer = Record<string, string | number | boolean>;
+
 /**
- * `$optionsOf(entityName)` in the form's scope: reference widgets get their loader from here,
- * so they search the other entity through the data provider without fetching themselves.
+ * `$optionsOf(entityName, offer?)` in the form's scope: reference widgets get their loader from
+ * here, so they search the other entity through the data provider without fetching themselves.
+ * The offer narrows what a search finds, not the labels of ids already chosen: a row chosen
+ * before it stopped qualifying (a disabled person) is still shown by name.
  */
 export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
   const cache = new Map<string, LoadOptions>();
-  return (entityName: string): LoadOptions => {
-    let loader = cache.get(entityName);
+  return (entityName: string, offer?: Offer): LoadOptions => {
+    const key = offer ? `${entityName}:${JSON.stringify(offer)}` : entityName;
+    let loader = cache.get(key);
     if (!loader) {
       loader = async (keyword, ids, pageNo) => {
         const entity = bundle.entities.get(entityName);
         if (!entity) return [];
         const paging = pageNo && pageNo > 1 ? { pageNo, pageSize: OPTIONS_PAGE_SIZE } : {};
-        const answer = await provider.options({ entity, keyword, ids, ...paging });
+        const narrowed = offer && !ids ? { offer } : {};
+        const answer = await provider.options({ entity, keyword, ids, ...paging, ...narrowed });
         return answer.code === 0 ? answer.data : [];
       };
-      cache.set(entityName, loader);
+      cache.set(key, loader);
     }
     return loader;
   };

@@ -11,6 +11,7 @@ import { likePattern, SqlParams } from '../sql';
 import { scopeCondition } from '../station-scope';
 import { CrudError } from '../crud-error';
 import { message } from '../messages';
+import { offerConditions } from '../options-offer';
 import { API_CODES } from '../../../src/meta/api-codes';
 
 export const MAX_OPTIONS = 20;
@@ -75,8 +76,8 @@ function optionsWindow(body: Record<string, unknown>): { limit: number; offset: 
 }
 
 /**
- * options { keyword?, ids?, pageNo?, pageSize? } → one page of { value, label } (20 when not
- * asked otherwise), newest first, within the caller's seller. Never all rows: a picker over
+ * options { keyword?, ids?, pageNo?, pageSize?, offer? } → one page of { value, label } (20 when
+ * not asked otherwise), newest first, within the caller's seller, narrowed by `offer`. Never all rows: a picker over
  * a large set asks for the next page as the user scrolls, and searches on the server.
  */
 export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteContext): void {
@@ -94,6 +95,9 @@ export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteC
         const ids = body.ids.map(Number).filter((id) => Number.isSafeInteger(id));
         conditions.push(`"id" = any(${params.add(ids)})`);
       }
+      const offered = offerConditions(entity, body.offer, params);
+      if (!offered) throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badOffer'), { errors: [] });
+      conditions.push(...offered);
       if (typeof body.keyword === 'string' && body.keyword.trim()) {
         conditions.push(`${label} ilike ${params.add(likePattern(body.keyword.trim()))}`);
       }

@@ -53,6 +53,12 @@ export const FieldReference = Type.Object(
   {
     entity: Identifier('Name of the referenced entity.'),
     labelField: Identifier('Field of the referenced entity shown instead of the id.'),
+    offer: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
+        description:
+          'Only rows whose fields hold these values are offered in the picker (e.g. { "enableStatus": 1 } for enabled staff). A row already chosen is still shown by its label; the server checks what may be written by its own rules.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'The other entity a "reference" or "references" field points to.' },
 );
