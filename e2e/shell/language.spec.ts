@@ -13,8 +13,8 @@ test.describe('language switch', () => {
     // antd's own texts follow too: the empty search result of the menu search.
     await page.getByTestId('notice-button').click();
     await expect(page.locator('.ant-popover')).toContainText('Notices');
-    // An address below a permitted menu catalog that no screen serves.
-    await page.goto('/userDataAnalysis/funnel');
+    // An address below a permitted menu entry (the station list) that no screen of it serves.
+    await page.goto('/business/stationManage/station/unknown');
     await expect(page.getByTestId('exception-404')).toContainText('page was not found');
     await page.reload();
     await expect(page.getByTestId('header-menu')).toContainText('Home');

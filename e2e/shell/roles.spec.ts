@@ -29,8 +29,8 @@ test.describe('permission-driven menus, buttons and pages (SPEC section 6)', () 
 
   test('a permitted page without a screen shows 404; catalogs redirect', async ({ page }) => {
     await login(page, ADMIN);
-    // An address below a permitted menu catalog that no screen serves.
-    await page.goto('/userDataAnalysis/funnel');
+    // An address below a permitted menu entry (the station list) that no screen of it serves.
+    await page.goto('/business/stationManage/station/unknown');
     await expect(page.getByTestId('exception-404')).toHaveText('抱歉，你访问的页面不存在或仍在开发中');
     await page.goto('/business');
     await expect(page).toHaveURL(/\/home$/);
