@@ -31,6 +31,46 @@ async function expectDrawn(page: Page, ids: string[]) {
   }
 }
 
+/**
+ * The page position of the middle of a bar a bar chart drew: found in the canvas pixels (G2's
+ * first colour is a saturated blue), so the click does not depend on the axis widths. Null
+ * until two looks a moment apart agree (the bars grow in).
+ */
+async function barCentre(chart: Locator): Promise<{ x: number; y: number } | null> {
+  const canvas = chart.locator('canvas').first();
+  const look = () =>
+    canvas.evaluate((element) => {
+      const node = element as HTMLCanvasElement;
+      const context = node.getContext('2d');
+      if (!context) return null;
+      const { width, height } = node;
+      const { data } = context.getImageData(0, 0, width, height);
+      const blue = (x: number, y: number) => {
+        const i = (y * width + x) * 4;
+        return data[i + 3] > 200 && data[i + 2] > 180 && data[i] < 120 && data[i + 2] - data[i] > 100;
+      };
+      for (let y = Math.floor(height * 0.1); y < height * 0.9; y += 2) {
+        for (let x = 0; x < width; x++) {
+          if (!blue(x, y)) continue;
+          let end = x;
+          while (end < width && blue(end, y)) end++;
+          if (end - x >= 6) {
+            const scale = node.getBoundingClientRect().width / width;
+            return { x: ((x + end) / 2) * scale, y: y * scale };
+          }
+          x = end;
+        }
+      }
+      return null;
+    });
+  const first = await look();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const second = await look();
+  if (!first || !second || first.x !== second.x || first.y !== second.y) return null;
+  const box = (await canvas.boundingBox())!;
+  return { x: box.x + second.x, y: box.y + second.y };
+}
+
 async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
   const answer = await page.request.post(path, { headers: { Authorization: (await token(page))! }, data });
   const body = (await answer.json()) as { code: number; data: T };
@@ -99,6 +139,13 @@ test.describe('user portrait', () => {
     await login(page);
     await page.goto('/userPortrait');
     await expectDrawn(page, ['chart-tag-cloud', 'chart-tag-members', 'chart-tag-category', 'chart-segment-level']);
+    // A tag's bar opens the member tag list filtered to that tag: the members carrying it.
+    const bars = page.getByTestId('chart-tag-members');
+    await expect.poll(() => barCentre(bars), { timeout: 15_000 }).not.toBeNull();
+    const centre = (await barCentre(bars))!;
+    await page.mouse.click(centre.x, centre.y);
+    await expect(page).toHaveURL(/\/taglib\/labelManage\/memberTag\?tagIds=\d+$/);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
     await page.goto('/userDataAnalysis/portrait');
     await expectDrawn(page, ['chart-tag-cloud']);
   });

@@ -17,15 +17,19 @@ export function g2Options(spec: ChartSpec): Record<string, unknown> {
         type: 'cell',
         encode: { x: spec.x, y: spec.series, color: spec.y },
         scale: { color: { palette: 'blues' } },
+        axis: { x: { title: spec.xTitle ?? false }, y: { title: false } },
+        legend: { color: { title: spec.yTitle ?? false } },
         style: { inset: 1 },
         tooltip: { items: [tooltipItem] },
       };
     case 'wordCloud':
       return {
         ...base,
+        // The word cloud's layout reads each word from `text` and its size from `value`.
+        data: spec.data.map((datum) => ({ ...datum, text: datum[spec.x], value: datum[spec.y] })),
         type: 'wordCloud',
         layout: { spiral: 'rectangular', fontSize: [14, 44], padding: 2 },
-        encode: { text: spec.x, value: spec.y, color: spec.x },
+        encode: { text: 'text', value: 'value', color: 'text' },
         legend: false,
         axis: false,
         tooltip: { title: spec.x, items: [tooltipItem] },

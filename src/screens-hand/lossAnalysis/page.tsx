@@ -20,6 +20,10 @@ const TITLES = {
   station: text('场站', 'Station'),
 };
 
+/** kWh to one decimal, rounded the same in the figures, the table and its total. */
+const kwh = (value: unknown) =>
+  Number(value ?? 0).toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** Loss as a percentage of what the meter read, to two decimals. */
 export const lossRate = (loss: number, meter: number) => (meter ? Math.round((loss / meter) * 10_000) / 100 : 0);
 
@@ -39,7 +43,6 @@ export default function LossAnalysisPage() {
   const stations = useAggregate('powerLossRecord', byStation);
   const summary = stations.answer?.summary;
   const loading = stations.loading && !stations.answer;
-  const kwh = (value: unknown) => Number(value ?? 0).toLocaleString(undefined, { maximumFractionDigits: 1 });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="loss-analysis">
       <Card size="small">
@@ -63,7 +66,7 @@ export default function LossAnalysisPage() {
         ].map((item) => (
           <Col key={item.key} xs={12} xl={6}>
             <div data-testid={`loss-${item.key}`} data-value={item.value ?? ''}>
-              <Statistic title={tr(item.title)} value={item.value ?? 0} precision={1} loading={loading} />
+              <Statistic title={tr(item.title)} value={kwh(item.value)} loading={loading} />
             </div>
           </Col>
         ))}
