@@ -2,7 +2,7 @@ import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import { isTableView } from '../../src/meta/entity-scope';
 import { t, type Locale, type LocalizedText } from '../../src/meta/model';
-import { columnName, foreignKeyName, tableName, uniqueIndexName } from '../db/naming';
+import { columnName, fieldUniqueIndexName, foreignKeyName, tableName } from '../db/naming';
 import { CrudError } from './crud-error';
 import { message } from './messages';
 
@@ -59,11 +59,12 @@ function catalogueOf(bundle: MetaBundle | undefined): Map<string, KnownConstrain
     for (const [name, field] of Object.entries(entity.fields)) {
       const column = columnName(name);
       if (field.unique) {
-        known.set(uniqueIndexName(table, column), {
+        known.set(fieldUniqueIndexName(table, name, field.uniqueWithin), {
           kind: 'unique',
           field: name,
           title: field.title,
-          leading: entity.tenant === false ? 0 : 1,
+          // The seller and the scope's values come before the refused value in the detail.
+          leading: (entity.tenant === false ? 0 : 1) + (field.uniqueWithin?.length ?? 0),
         });
       }
       const target = field.type === 'reference' && field.ref ? bundle.entities.get(field.ref.entity) : undefined;

@@ -24,8 +24,17 @@ export async function checkUnique(
   for (const [name, field] of Object.entries(entity.fields)) {
     const value = values[name];
     if (!field.unique || value === undefined || value === null || value === '') continue;
+    const within = field.uniqueWithin ?? [];
+    // A scope not sent whole (an update of the number alone) is left to the unique index.
+    if (within.some((other) => values[other] === undefined)) continue;
     const params: unknown[] = [value];
     let sql = `select 1 from ${table(entity)} where ${column(name)} = $1`;
+    for (const other of within) {
+      sql +=
+        values[other] === null
+          ? ` and ${column(other)} is null`
+          : ` and ${column(other)} = $${params.push(values[other])}`;
+    }
     if (isTenant(entity)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
     if (exceptId !== undefined) sql += ` and "id" <> $${params.push(exceptId)}`;
     const { rows } = await db.query(`${sql} limit 1`, params);

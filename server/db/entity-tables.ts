@@ -1,7 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { isTableView } from '../../src/meta/entity-scope';
 import type { EntityFile } from '../../src/meta/model';
-import { columnName, foreignKeyName, indexName, tableName, uniqueIndexName } from './naming';
+import { columnName, fieldUniqueIndexName, foreignKeyName, indexName, tableName, uniqueIndexName } from './naming';
 import { fieldColumnType, type ColumnType } from './column-types';
 import { isManyReference } from '../../src/meta/capabilities';
 import { keyValueTable } from './key-value-table';
@@ -55,7 +55,14 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
   // Unique, so that foreign keys from other seller tables can point at (seller_id, id).
   if (tenant) uniques.set(uniqueIndexName(table, 'seller_id'), ['seller_id', 'id']);
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.unique) uniques.set(uniqueIndexName(table, columnName(name)), scoped(columnName(name)).slice(0, -1));
+    if (!field.unique) continue;
+    // Unique within the rows sharing the scope's fields (a gun number within its pile).
+    const within = (field.uniqueWithin ?? []).map(columnName);
+    uniques.set(fieldUniqueIndexName(table, name, field.uniqueWithin), [
+      ...(tenant ? ['seller_id'] : []),
+      ...within,
+      columnName(name),
+    ]);
   }
   const foreignKeys = new Map<string, WantedForeignKey>();
   for (const [name, field] of Object.entries(entity.fields)) {

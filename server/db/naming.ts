@@ -18,5 +18,12 @@ export const indexName = (table: string, column: string) => objectName('ix', tab
 /** The unique index of a `unique` field: (seller_id, column) on tenant tables. */
 export const uniqueIndexName = (table: string, column: string) => objectName('ux', table, column);
 
+/**
+ * The unique index of a field: named after the scope's columns too, so that a changed
+ * `uniqueWithin` is a new index (the migration drops the old one and checks the rows anew).
+ */
+export const fieldUniqueIndexName = (table: string, field: string, within: readonly string[] = []) =>
+  uniqueIndexName(table, [...within, field].map(columnName).join('_'));
+
 /** The foreign key of a `reference` field. */
 export const foreignKeyName = (table: string, column: string) => objectName('fk', table, column);

@@ -2,6 +2,7 @@ import type { FieldError } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
+import { columnName } from '../db/naming';
 import { column, isTenant, table } from '../crud/entity-columns';
 import { targetSeller } from '../crud/target-seller';
 import { validatePayload } from '../crud/entity-validator';
@@ -52,20 +53,31 @@ async function checkUniqueRows(db: Queryable, entity: EntityFile, sellerId: numb
   for (const [name, field] of Object.entries(entity.fields)) {
     if (!field.unique) continue;
     const title = t(field.title, locale);
+    // The value with its scope's values (a gun number within its pile): what must not repeat.
+    const within = field.uniqueWithin ?? [];
+    const keyOf = (values: Record<string, unknown>) =>
+      JSON.stringify([...within.map((other) => String(values[other] ?? '')), String(values[name])]);
     const seen = new Map<string, number>();
     for (const row of rows) {
       const value = row.values[name];
       if (value === undefined || value === null || value === '') continue;
-      if (seen.has(String(value)))
+      const key = keyOf(row.values);
+      if (seen.has(key))
         errors.push({ row: row.row, field: name, message: message(locale, 'duplicateInFile', title, String(value)) });
-      else seen.set(String(value), row.row);
+      else seen.set(key, row.row);
     }
     if (seen.size === 0) continue;
-    const params: unknown[] = [[...seen.keys()]];
-    let sql = `select ${column(name)}::text as "value" from ${table(entity)} where ${column(name)}::text = any($1)`;
+    const wanted = [...new Set(rows.map((row) => row.values[name]).filter((v) => v != null && v !== ''))].map(String);
+    const params: unknown[] = [wanted];
+    const scope = within.map((other) => `, ${column(other)}::text as ${column(other)}`).join('');
+    let sql = `select ${column(name)}::text as "value"${scope} from ${table(entity)} where ${column(name)}::text = any($1)`;
     if (isTenant(entity)) sql += ` and "seller_id" = $${params.push(sellerId)}`;
-    for (const { value } of (await db.query<{ value: string }>(sql, params)).rows) {
-      errors.push({ row: seen.get(value)!, field: name, message: message(locale, 'duplicate', title, value) });
+    for (const stored of (await db.query<Record<string, string | null>>(sql, params)).rows) {
+      const values: Record<string, unknown> = { [name]: stored.value };
+      for (const other of within) values[other] = stored[columnName(other)];
+      const row = seen.get(keyOf(values));
+      if (row !== undefined)
+        errors.push({ row, field: name, message: message(locale, 'duplicate', title, String(stored.value)) });
     }
   }
   return errors;

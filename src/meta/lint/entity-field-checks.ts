@@ -6,6 +6,9 @@ import { pointer, problemsOf, type LintProblem } from './problem';
 const isDictValue = (ctx: LintContext, dict: string | undefined, value: unknown) =>
   ctx.dictionaryByName.get(dict ?? '')?.items.some((item) => item.value === value) ?? true;
 
+/** Field types that may scope a unique value: one stored value per row. */
+const UNIQUE_SCOPE_TYPES = new Set(['reference', 'string', 'integer', 'dict', 'date']);
+
 /** Field types a picker may narrow on: one stored value compared for equality. */
 const OFFER_TYPES = new Set(['string', 'integer', 'boolean', 'dict']);
 
@@ -55,6 +58,17 @@ function checkField(
     if (target) checkOffer(ctx, target, field.ref.offer ?? {}, (key, text) => report(at('ref', 'offer', key), text));
   }
   if (field.userRef && field.type !== 'integer') report(at('userRef'), '"userRef" is only for integer fields');
+  if (field.uniqueWithin && !field.unique) report(at('uniqueWithin'), '"uniqueWithin" needs "unique": true');
+  (field.uniqueWithin ?? []).forEach((other, i) => {
+    const scope = entity.fields[other];
+    if (other === name) report(at('uniqueWithin', i), 'a field cannot scope its own uniqueness');
+    else if (!scope) report(at('uniqueWithin', i), `"${other}" is not a declared field`);
+    else if (!UNIQUE_SCOPE_TYPES.has(scope.type))
+      report(
+        at('uniqueWithin', i),
+        `"${other}" (${scope.type}) cannot scope uniqueness: use a reference or a plain value`,
+      );
+  });
   const when = field.visibleWhen;
   if (when !== undefined) {
     const other = entity.fields[when.field];

@@ -126,6 +126,13 @@ export const RowFieldDef = Type.Object(
           'No two rows of one seller may share this value: a unique index (seller_id, column) in the database, so two concurrent saves cannot both store it.',
       }),
     ),
+    uniqueWithin: Type.Optional(
+      Type.Array(Identifier('A declared field (a reference or plain value) that scopes the uniqueness.'), {
+        minItems: 1,
+        description:
+          'With "unique": the value is unique only among the rows sharing these fields (a gun number within its pile): the unique index is (seller_id, these columns, column).',
+      }),
+    ),
     renamedFrom: Type.Optional(
       Identifier(
         "The field's previous name: the migration renames the column instead of adding a new one, so its data is kept. Safe to remove once every database has migrated.",
