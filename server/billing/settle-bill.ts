@@ -1,7 +1,8 @@
-import { priceSession, type MeterSample, type PricedSession } from '../../src/meta/billing/price-session';
+import type { MeterSample } from '../../src/meta/billing/price-session';
 import type { Queryable } from '../db/database';
 import { postBalanceChange } from '../ledger';
 import { modelInForce } from './model-in-force';
+import { priceBill, type PricedBill } from './price-bill';
 
 /** Dictionary billChargeStatus. */
 export const CHARGE_STATUS = { unpaid: 1, partial: 2, settled: 3 } as const;
@@ -20,15 +21,15 @@ export interface FinishedSession {
 }
 
 export interface SettledBill {
-  priced: PricedSession;
+  priced: PricedBill;
   paidAmount: number;
   chargeStatus: number;
   billStatus: number;
 }
 
 /**
- * Closes a charging session in the caller's transaction: prices it with the billing model in
- * force (the one pricing function), writes the bill's fees and period breakdown, and takes what
+ * Closes a charging session in the caller's transaction: prices it with the billing model and
+ * the station discount in force (the one pricing path, priceBill), writes the bill's fees and period breakdown, and takes what
  * the member's account can pay (its balance, plus its credit limit for a credit account) as one
  * ledger entry. What the account cannot cover stays owed: partially deducted or unpaid. The
  * account row is locked first, so two sessions of one member settle one after the other. A
@@ -36,9 +37,12 @@ export interface SettledBill {
  */
 export async function settleBill(tx: Queryable, session: FinishedSession): Promise<SettledBill> {
   const model = await modelInForce(tx, session.sellerId, session.stationId);
-  const priced = model
-    ? priceSession({ periods: model.periods, samples: session.samples })
-    : emptyPrice(session.samples);
+  const priced = await priceBill(tx, {
+    sellerId: session.sellerId,
+    stationId: session.stationId,
+    samples: session.samples,
+    model,
+  });
   const total = priced.totalAmount;
   let paid = 0;
   if (session.accountId !== null && total > 0) {
@@ -68,7 +72,7 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
   const last = session.samples[session.samples.length - 1];
   await tx.query(
     `update "bill" set "bill_status" = $3, "charge_status" = $4, "end_time" = $5, "meter_stop" = $6,
-        "kwh" = $7, "electricity_fee" = $8, "service_fee" = $9, "discount" = 0, "total_amount" = $10,
+        "kwh" = $7, "electricity_fee" = $8, "service_fee" = $9, "discount" = $18, "total_amount" = $10,
         "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "owed" = $15,
         "abnormal_type" = $16, "handle_status" = $17, "updated_at" = now()
       where "id" = $1 and "seller_id" = $2`,
@@ -96,13 +100,8 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
       Math.round((total - paid) * 100) / 100,
       model ? null : 'NO_MODEL',
       model ? null : 'PENDING',
+      priced.discount,
     ],
   );
   return { priced, paidAmount: paid, chargeStatus, billStatus };
-}
-
-/** No billing model: the energy is recorded, nothing is charged. */
-function emptyPrice(samples: MeterSample[]): PricedSession {
-  const energyWh = samples[samples.length - 1].energyWh - samples[0].energyWh;
-  return { energyWh, electricityFee: 0, serviceFee: 0, totalAmount: 0, periods: [] };
 }

@@ -1,8 +1,8 @@
 import { API_CODES } from '../../src/meta/api-codes';
-import { priceSession } from '../../src/meta/billing/price-session';
 import type { Locale } from '../../src/meta/model';
 import { applyBillMoney, deductFromAccount, lockBillMoney, userName } from '../billing/bill-money';
 import { modelInForce } from '../billing/model-in-force';
+import { priceBill } from '../billing/price-bill';
 import { BILL_STATUS, CHARGE_STATUS } from '../billing/settle-bill';
 import { CrudError } from '../crud/crud-error';
 import type { Queryable } from '../db/database';
@@ -13,8 +13,8 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 const refuse = (message: string) => new CrudError(API_CODES.VALIDATION_FAILED, message, { errors: [] });
 
 /**
- * Prices the bill again with the billing model now in force at its station (the same pricing
- * function as a live session), from its meter readings spread over its charging time. The new
+ * Prices the bill again with the billing model now in force at its station and the station
+ * discount in force when it started (the same pricing path as a live session), from its meter readings spread over its charging time. The new
  * amount may not fall below what was already deducted, waived or written off.
  */
 async function recalculate(tx: Queryable, sellerId: number, id: number, locale: Locale) {
@@ -36,7 +36,8 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
     throw refuse(
       say(locale, `订单“${bill.bill_no}”没有结束时间，不能重新计算`, `Bill "${bill.bill_no}" has no end time to price`),
     );
-  const model = await modelInForce(tx, sellerId, bill.station_id === null ? null : Number(bill.station_id));
+  const stationId = bill.station_id === null ? null : Number(bill.station_id);
+  const model = await modelInForce(tx, sellerId, stationId);
   if (!model)
     throw refuse(
       say(
@@ -48,8 +49,10 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
   const metered =
     bill.meter_start !== null && bill.meter_stop !== null ? Number(bill.meter_stop) - Number(bill.meter_start) : NaN;
   const energyWh = Number.isFinite(metered) && metered >= 0 ? metered : Math.round(Number(bill.kwh ?? 0) * 1000);
-  const priced = priceSession({
-    periods: model.periods,
+  const priced = await priceBill(tx, {
+    sellerId,
+    stationId,
+    model,
     samples: [
       { at: Date.parse(bill.start_time), energyWh: 0 },
       { at: Math.max(Date.parse(bill.end_time), Date.parse(bill.start_time) + 1), energyWh },
@@ -70,7 +73,8 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
     owed === 0 ? CHARGE_STATUS.settled : money.paid > 0 ? CHARGE_STATUS.partial : CHARGE_STATUS.unpaid;
   await tx.query(
     `update "bill" set "electricity_fee" = $3, "service_fee" = $4, "total_amount" = $5, "owed" = $6,
-        "charge_status" = $7, "cost_model_id" = $8, "kwh" = $9, "periods" = $10, "updated_at" = now()
+        "charge_status" = $7, "cost_model_id" = $8, "kwh" = $9, "periods" = $10, "discount" = $11,
+        "updated_at" = now()
       where "id" = $1 and "seller_id" = $2`,
     [
       id,
@@ -85,6 +89,7 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
       JSON.stringify(
         priced.periods.map((p) => ({ ...p, from: new Date(p.from).toISOString(), to: new Date(p.to).toISOString() })),
       ),
+      priced.discount,
     ],
   );
 }

@@ -1,6 +1,6 @@
-import { priceSession } from '../../../src/meta/billing/price-session';
 import type { Queryable } from '../../db/database';
 import { modelInForce, type ModelInForce } from '../../billing/model-in-force';
+import { priceBill } from '../../billing/price-bill';
 import { BILL_STATUS, CHARGE_STATUS } from '../../billing/settle-bill';
 import { LEDGER_EVENTS } from '../../ledger';
 import { insertRows } from '../insert-rows';
@@ -37,8 +37,8 @@ const iso = (time: number) => new Date(time).toISOString();
 
 /**
  * Charging for each demo seller: a card on every card account, and two weeks of finished card
- * sessions on the seller's guns, priced by the one pricing function with the billing model in
- * force at each station. Each account pays its bills in time order as far as its balance goes
+ * sessions on the seller's guns, priced by the one pricing path (priceBill) with the billing
+ * model and any station discount in force at each station. Each account pays its bills in time order as far as its balance goes
  * (what it cannot pay stays owed); every payment is a bill-settlement entry of its ledger, so
  * the balance stays the sum of the ledger.
  */
@@ -104,9 +104,7 @@ export default defineAreaSeed({
         { at: session.start, energyWh: meterStart },
         { at: session.end, energyWh: meterStart + session.wh },
       ];
-      const priced = model
-        ? priceSession({ periods: model.periods, samples })
-        : { energyWh: session.wh, electricityFee: 0, serviceFee: 0, totalAmount: 0, periods: [] };
+      const priced = await priceBill(db, { sellerId, stationId, samples, model, now: now.getTime() });
       const account = accounts[session.payer];
       const paid = Math.max(0, Math.min(priced.totalAmount, account.balance));
       account.balance -= paid;
@@ -128,7 +126,7 @@ export default defineAreaSeed({
         priced.energyWh / 1000,
         priced.electricityFee,
         priced.serviceFee,
-        0,
+        priced.discount,
         priced.totalAmount,
         paid,
         paid === priced.totalAmount ? CHARGE_STATUS.settled : paid > 0 ? CHARGE_STATUS.partial : CHARGE_STATUS.unpaid,
