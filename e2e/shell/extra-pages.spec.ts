@@ -14,7 +14,13 @@ test.describe('every page through one screen registry (SPEC section 2)', () => {
       },
       { path: '/safe/monitorManage/PileMonitorDetail', title: '桩监控详情', crumb: '监控管理', pending: false },
       { path: '/system/systemSet/RoleConfig', title: '角色配置', crumb: '系统管理', pending: false },
-      { path: '/userPortraitInfo/', title: '用户画像详情', crumb: undefined, pending: true },
+      { path: '/userPortraitInfo/', title: '用户画像详情', crumb: undefined, pending: false },
+      {
+        path: '/marketing/marketingManage/ElectricityCardMemberInfo',
+        title: '电卡会员信息',
+        crumb: undefined,
+        pending: true,
+      },
     ];
     for (const { path, title, crumb, pending } of pages) {
       await page.goto(path);
