@@ -25,6 +25,7 @@ import { collectRoutes } from './openapi/route-table';
 import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import type { TrustProxy } from './http/trust-proxy';
+import { installLifecycleSweep } from './marketing/install-lifecycle-sweep';
 
 export interface BuildAppOptions {
   db: Database;
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   liveBus?: LiveBus;
   /** How often unanswered pile commands are closed, in ms; 0 never (tests sweep explicitly). */
   commandSweepMs?: number;
+  /** How often activities, promotions and coupons move with the clock, in ms; 0 never. */
+  lifecycleSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLiveRoutes(app);
   await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
   installCentralSystem(app, options.commandSweepMs);
+  installLifecycleSweep(app, options.lifecycleSweepMs);
   await installStaticFiles(app, options.distDir);
   return app;
 }
