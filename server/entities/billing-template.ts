@@ -1,5 +1,6 @@
 import { API_CODES } from '../../src/meta/api-codes';
 import { deliverBillingTemplate } from '../billing/deliver-template';
+import { ISSUE_OPERATION, recordIssueHistory } from '../billing/issue-history';
 import { CrudError } from '../crud/crud-error';
 import { defineEntityHooks } from './entity-hooks';
 import { currentLinks, refusePilesOutsideStations } from './support/piles-of-stations';
@@ -10,7 +11,8 @@ const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en
  * Billing templates: the piles named are piles of the bound stations; only a template whose
  * billing model is enabled is issued (a disabled model no longer prices sessions); issuing a
  * template that was issued before makes a new version; the issue goes to the piles through
- * deliverBillingTemplate, one tracked DataTransfer per pile, sent once the issue has committed.
+ * deliverBillingTemplate, one tracked DataTransfer per pile, sent once the issue has committed;
+ * each issue and cancel is written to the issue history, a row per pile.
  */
 export default defineEntityHooks({
   async beforeSave({ tx, entity, sellerId, values, before, locale }) {
@@ -37,6 +39,11 @@ export default defineEntityHooks({
   },
 
   async afterAction({ tx, sellerId, userId, locale, action, before, publishAfterCommit }) {
+    if (action.name === 'cancel') {
+      const entry = { sellerId, templateId: Number(before.id), operatorId: userId, operation: ISSUE_OPERATION.cancel };
+      await recordIssueHistory(tx, entry);
+      return;
+    }
     if (action.name !== 'issue') return;
     const reissue = before.lastIssuedAt !== null && before.lastIssuedAt !== undefined;
     const version = Number(before.version ?? 1) + (reissue ? 1 : 0);
@@ -52,6 +59,12 @@ export default defineEntityHooks({
       version,
       operatorId: userId,
       locale,
+    });
+    await recordIssueHistory(tx, {
+      sellerId,
+      templateId: Number(before.id),
+      operatorId: userId,
+      operation: ISSUE_OPERATION.issue,
     });
     if (pileIds.length) publishAfterCommit({ kind: 'commands', sellerId, pileIds });
   },

@@ -33,6 +33,7 @@ import serverSeller from './server-seller';
 import refundApplication from './refund-application';
 import rechargeBatch from './recharge-batch';
 import stationUnit from './station-unit';
+import temporaryStation from './temporary-station';
 import siteTable from './site-table';
 import unpaidBillAudit from './unpaid-bill-audit';
 import upgradeTask from './upgrade-task';
@@ -78,6 +79,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
   ['serverSeller', serverSeller],
+  ['temporaryStation', temporaryStation],
   ['refundApplication', refundApplication],
   ['rechargeBatch', rechargeBatch],
   ['stationUnit', stationUnit],

@@ -1,4 +1,5 @@
 import { recordTemplateAnswer } from '../billing/deliver-template';
+import { recordIssueAnswer } from '../billing/issue-history';
 import type { Database } from '../db/database';
 import type { SettledCommand } from './command-delivery';
 import { recordUpgradeCommand } from './firmware-upgrade';
@@ -12,8 +13,11 @@ export async function recordCommandOutcomes(db: Database, commands: readonly Set
   const changed = new Map<string, RowsChanged>();
   for (const command of commands) {
     if (command.action === 'UpdateFirmware') await recordUpgradeCommand(db, command);
-    else if (command.action === 'DataTransfer') await recordTemplateAnswer(db, command);
-    else continue;
+    else if (command.action === 'DataTransfer') {
+      await recordTemplateAnswer(db, command);
+      // The issue history keeps each pile's answer too (a row per pile and issue).
+      await recordIssueAnswer(db, command);
+    } else continue;
     const entity = command.action === 'UpdateFirmware' ? UPGRADE_TASKS : BILLING_TEMPLATES;
     changed.set(`${command.sellerId}:${entity.entity}`, { sellerId: command.sellerId, ...entity });
   }

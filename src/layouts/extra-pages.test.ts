@@ -28,6 +28,18 @@ const EXTRA_PAGES = [
   '/userPortraitInfo/',
 ];
 
+/** Extra pages whose screen is an entity's list (a hidden menu entry of the entity), not a hand-written one. */
+const ENTITY_EXTRA_PAGES = new Set([
+  '/business/stationManage/reportGroup',
+  '/business/stationManage/StationListPage',
+  '/business/stationManage/groupInfo',
+  '/business/stationManage/billModelHistory',
+  '/business/chargingEvaluation/chargingEvaluation',
+  '/business/chargingEvaluation/evaluateTag',
+]);
+
+const ENTITY_EXTRA_PAGE_IDS = ['reportGroup', 'stationListPage', 'billModelHistory', 'comment', 'evaluateTag'];
+
 /** The pile types list, mounted a second time by a menu item (`screen: "entity:pileType"`). */
 const MULTIPATH_LIST = '/business/pileManage/pileType';
 
@@ -57,10 +69,12 @@ describe('the always-present extra pages and a mounted entity, through the real 
     // The seller's read-only role loses the extra pages and the mounted list: its users lack them.
     // The contract detail page sits below the contract list, which would open it: that goes too.
     await t.db.query(
-      `delete from role_permissions where (permission_id = any($1) or permission_id like 'reconciliationContract%')
+      `delete from role_permissions where (permission_id = any($1) or permission_id like 'reconciliationContract%'
+              or split_part(permission_id, ':', 1) = any($3))
          and role_id in (select r.id from roles r join sellers s on s.id = r.seller_id
                          where r.name = 'viewer' and s.seller_number = $2)`,
-      [[...extraIds, 'pileManagePileType'], DEMO.viewer1.sellerNumber],
+      // An entity's list is also reached through its own buttons (pageId:query): those go too.
+      [[...extraIds, 'pileManagePileType'], DEMO.viewer1.sellerNumber, ENTITY_EXTRA_PAGE_IDS],
     );
     viewer = await permissions(DEMO.viewer1);
   });
@@ -72,6 +86,13 @@ describe('the always-present extra pages and a mounted entity, through the real 
   });
 
   it.each(EXTRA_PAGES)('%s shows its registered screen to a permitted user, 403 to one without', (path) => {
+    if (ENTITY_EXTRA_PAGES.has(path)) {
+      const list = getScreenForPath(path);
+      expect(list?.menuUrl).toBe(path);
+      expect(shown(admin, path)).toEqual({ kind: 'screen', component: list!.component });
+      expect(shown(viewer, path).kind).toBe('forbidden');
+      return;
+    }
     const target = routeTargetOf(path);
     expect(target?.kind).toBe('hand');
     const screen = target?.kind === 'hand' ? target.screen : undefined;

@@ -14,7 +14,9 @@ import fleets from './fleets';
 import members from './members';
 import network from './network';
 import operations from './operations';
+import reviews from './reviews';
 import serverSellers from './server-sellers';
+import stationExtras from './station-extras';
 import systemConfig from './system-config';
 
 /**
@@ -34,6 +36,8 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   marketing,
   alarms,
   network,
+  reviews,
+  stationExtras,
   operations,
   systemConfig,
   ecosystem,

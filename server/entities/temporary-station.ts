@@ -1,0 +1,38 @@
+import { validationError } from '../crud/crud-error';
+import { say } from '../marketing/say';
+import { defineEntityHooks } from './entity-hooks';
+
+interface TemporaryPile {
+  code?: unknown;
+}
+
+/**
+ * Temporary stations (临时场站桩管理): the pile count follows the pile rows, and a temporary
+ * pile's code is unique among the station's rows and never the code of one of the seller's
+ * formal piles, since a pile that connects is found by its code.
+ */
+export default defineEntityHooks({
+  async beforeSave({ tx, sellerId, values, locale }) {
+    if (!Array.isArray(values.piles)) return;
+    const piles = values.piles as TemporaryPile[];
+    values.pileCount = piles.length;
+    const codes = piles.map((pile) => String(pile.code ?? '').trim());
+    const repeated = codes.find((code, i) => code && codes.indexOf(code) !== i);
+    if (repeated) {
+      const message = say(locale, `临时桩编码重复：${repeated}`, `The pile code ${repeated} appears twice`);
+      throw validationError(message, [{ field: 'piles', message }]);
+    }
+    const { rows } = await tx.query<{ code: string }>(
+      `select "code" from "pile" where "seller_id" = $1 and "code" = any($2::text[]) order by "code" limit 1`,
+      [sellerId, codes],
+    );
+    if (rows[0]) {
+      const message = say(
+        locale,
+        `桩编码 ${rows[0].code} 已是正式充电桩的编码`,
+        `The pile code ${rows[0].code} is already a formal pile's code`,
+      );
+      throw validationError(message, [{ field: 'piles', message }]);
+    }
+  },
+});
