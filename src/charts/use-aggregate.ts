@@ -37,7 +37,17 @@ export function useAggregate(entityName: string | undefined, body: AggregateBody
     let live = true;
     const timer = setInterval(() => {
       fetchAggregate(entityName, JSON.parse(key) as AggregateBody).then(
-        (answer) => live && setState({ answer, loading: false }),
+        // An unchanged answer keeps its object, so that a chart is not laid out again for nothing.
+        (answer) =>
+          live &&
+          setState((previous) =>
+            previous.answer &&
+            JSON.stringify(previous.answer) === JSON.stringify(answer) &&
+            !previous.loading &&
+            !previous.error
+              ? previous
+              : { answer, loading: false },
+          ),
         () => undefined,
       );
     }, refreshMs);
