@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, login } from '../support/login';
+
+/**
+ * The station management extras and charging reviews as the seller administrator sees them:
+ * group details, report groups, temporary stations, the billing issue history, reviews (also
+ * under the member menu's comments) and review tags each open on the seeded rows; a review is
+ * answered from its row and the answer shows in the list.
+ */
+
+/** The list rows of the open tab at `path` (tabs opened before stay in the page, hidden). */
+const tableRows = (page: Page, path: string) =>
+  page.locator(`[data-tab-page="${path}"] .entity-list .ant-table-tbody > tr.ant-table-row`);
+
+const SCREENS: [string, string][] = [
+  ['/business/stationManage/groupInfo', '/api/config/stationGroup/page'],
+  ['/business/stationManage/reportGroup', '/api/config/reportGroup/page'],
+  ['/business/stationManage/StationListPage', '/api/config/temporaryStation/page'],
+  ['/business/stationManage/billModelHistory', '/api/config/billingIssueRecord/page'],
+  ['/business/chargingEvaluation/chargingEvaluation', '/api/config/comment/page'],
+  ['/business/chargingEvaluation/evaluateTag', '/api/config/evaluateTag/page'],
+  ['/member/memberManage/comment', '/api/config/comment/page'],
+];
+
+test('each station extra and review screen opens on its seeded rows', async ({ page }) => {
+  await login(page, ADMIN);
+  for (const [path, api] of SCREENS) {
+    const listed = page.waitForResponse((r) => r.url().endsWith(api));
+    await page.goto(path);
+    const rows = (await (await listed).json()).data as { totalCount: number };
+    expect(rows.totalCount, path).toBeGreaterThan(0);
+    await expect(tableRows(page, path).first(), path).toBeVisible();
+    await expect(page.getByTestId('exception-403')).toHaveCount(0);
+    await expect(page.getByTestId('exception-404')).toHaveCount(0);
+  }
+});
+
+test('the issue history shows who issued which model to which pile, with its status', async ({ page }) => {
+  await login(page, ADMIN);
+  const path = '/business/stationManage/billModelHistory';
+  await page.goto(path);
+  const header = page.locator(`[data-tab-page="${path}"] .entity-list .ant-table-thead`);
+  for (const title of ['计费模型', '充电桩', '下发状态', '操作人', '操作时间'])
+    await expect(header).toContainText(title);
+  const first = tableRows(page, path).first();
+  await expect(first).toContainText(/已下发|下发失败|下发中|已撤销/);
+});
+
+test('a review is answered from its row and the reply shows in the list', async ({ page }) => {
+  await login(page, ADMIN);
+  const path = '/business/chargingEvaluation/chargingEvaluation';
+  await page.goto(path);
+  const reply = `感谢您的评价，已安排运维检查 ${Date.now().toString(36)}`;
+  await tableRows(page, path).first().locator('[data-action=reply]').click();
+  const dialog = page.locator('.ant-modal');
+  await expect(dialog.locator('[data-action-form=reply]')).toBeVisible();
+  await dialog.locator('textarea').first().fill(reply);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tableRows(page, path).first()).toContainText(reply);
+});
