@@ -123,3 +123,28 @@ test('user details show an app user with the tabs of the member detail', async (
   await details.getByRole('tab', { name: '账户流水' }).click();
   await expect(details.locator('.ant-tabs-tabpane-active .ant-table')).toBeVisible();
 });
+
+test("user details list that app user's own logins in the login log tab", async ({ page, request }) => {
+  await login(page, ADMIN);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string,
+  );
+  const logins = async (filter: Record<string, unknown>) => {
+    const answer = await request.post('/api/system/loginLog/page', {
+      headers: { Authorization: token },
+      data: { pageNo: 1, pageSize: 200, ...filter },
+    });
+    return ((await answer.json()) as { data: { data: { memberId: number | null; name: string }[] } }).data;
+  };
+  const appLogin = (await logins({})).data.find((row) => row.memberId);
+  expect(appLogin).toBeDefined();
+  const own = await logins({ filters: { memberId: appLogin!.memberId } });
+  expect(own.data.every((row) => row.memberId === appLogin!.memberId)).toBe(true);
+
+  await page.goto(`/system/systemSet/UserDetails?id=${appLogin!.memberId}`);
+  const details = page.getByTestId('user-details');
+  await details.getByRole('tab', { name: '登录日志' }).click();
+  const rows = details.locator('.ant-tabs-tabpane-active .ant-table-row');
+  await expect(rows).toHaveCount(Math.min(own.data.length, 10));
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(appLogin!.name);
+});

@@ -32,6 +32,28 @@ const BROWSERS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:129.0) Gecko/20100101 Firefox/129.0',
 ];
 
+/** App logins of the seller's first members (by mobile number), so a user's detail shows its own. */
+async function appLogins(db: Queryable, bundle: MetaBundle, prng: Prng, input: AreaSeedInput) {
+  const member = bundle.entities.get('member');
+  if (!member) return [];
+  const { rows: members } = await db.query<{ id: number; mobile: string | null; name: string }>(
+    `select id, mobile, name from "${tableName(member)}" where seller_id = $1 order by id limit 40`,
+    [input.sellerId],
+  );
+  return members.flatMap((member) =>
+    Array.from({ length: prng.int(1, 4) }, () => ({
+      account: member.mobile ?? String(member.id),
+      name: member.name,
+      memberId: member.id,
+      ip: `172.${prng.int(16, 31)}.${prng.int(0, 255)}.${prng.int(2, 254)}`,
+      userAgent: 'EVCharge/3.2 (Android 14)',
+      result: 1,
+      message: '登录成功',
+      occurredAt: new Date(input.now.getTime() - prng.int(0, 7 * 24) * HOUR),
+    })),
+  );
+}
+
 /** A week of logins of the seller's accounts: mostly successes, some wrong passwords and a lock. */
 async function seedLoginLog(db: Queryable, bundle: MetaBundle, prng: Prng, input: AreaSeedInput) {
   const { rows: users } = await db.query<{ id: number; account: string; name: string }>(
@@ -57,6 +79,7 @@ async function seedLoginLog(db: Queryable, bundle: MetaBundle, prng: Prng, input
       });
     }
   }
+  rows.push(...(await appLogins(db, bundle, prng, input)));
   rows.push({
     account: 'test',
     ip: '203.0.113.9',
