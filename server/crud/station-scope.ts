@@ -161,6 +161,27 @@ const OUTSIDE = {
 export const outsideStationsMessage = (locale: Locale) => OUTSIDE[locale];
 
 /**
+ * Refuses, before the write, a change of the reference that ties the row to its station (a gun's
+ * pile) to a row outside the caller's stations. The check after the write catches every move;
+ * this one answers first, so that a database rule the move would break at its new place (a gun
+ * number taken in the other pile) neither answers instead nor tells what lies there.
+ */
+export async function refuseMoveOutOfScope(
+  db: Queryable,
+  request: FastifyRequest,
+  context: ScopeContext,
+  changes: Record<string, unknown>,
+  locale: Locale,
+): Promise<void> {
+  const [field] = stationPath(context.bundle, context.entity) ?? [];
+  const value = field === undefined ? undefined : changes[field];
+  if (value === undefined || value === null || value === '') return;
+  const target = context.bundle.entities.get(context.entity.fields[field].ref!.entity)!;
+  const outside = await idsOutsideScope(db, request, { ...context, entity: target }, [Number(value)]);
+  if (outside.length) throw new CrudError(API_CODES.VALIDATION_FAILED, outsideStationsMessage(locale), { errors: [] });
+}
+
+/**
  * Refuses rows outside the caller's stations: before a read or change, as "not found" (a row
  * of another station is not shown to exist); after a write (`written`), because the write
  * would have put the row outside them, so that its transaction rolls back.

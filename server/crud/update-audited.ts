@@ -12,7 +12,7 @@ import type { Row } from './reference-labels';
 import { sellerOf, type EntityRouteContext } from './route-kit';
 import { dbValues } from './payload';
 import { findRow, updateRow } from './row-store';
-import { refuseOutsideScope } from './station-scope';
+import { refuseMoveOutOfScope, refuseOutsideScope } from './station-scope';
 import { checkTreeParent, lockTreeForMove } from './tree-checks';
 import { checkReferences, checkUnique, refuseInvalid } from './write-checks';
 
@@ -45,6 +45,7 @@ export async function updateAudited(tx: Queryable, update: AuditedUpdate): Promi
   refuseNotEditable(bundle, entity, [before], locale);
   // Rules across fields compare a sent value with the stored one of a field not sent.
   refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale, before), locale);
+  await refuseMoveOutOfScope(tx, request, context, changes, locale);
   await checkUnique(tx, entity, sellerId, changes, locale, id);
   await checkReferences(tx, bundle, entity, sellerId, changes, locale);
   await checkTreeParent(tx, entity, sellerId, id, changes, locale);

@@ -12,7 +12,7 @@ import { saveManyReferences } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRows, insertRow } from '../row-store';
 import { refuseNotEditable } from '../editable-in';
-import { refuseOutsideScope } from '../station-scope';
+import { refuseMoveOutOfScope, refuseOutsideScope } from '../station-scope';
 import { refuseBadSubRows } from '../sub-rows';
 import { checkNoChildren } from '../tree-checks';
 import { updateAudited } from '../update-audited';
@@ -38,6 +38,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         refuseInvalid(entity, validatePayload(bundle, entity, 'create', values, locale), locale);
         refuseBadSubRows(bundle, entity, values, locale);
         const row = await db.transaction(async (tx) => {
+          await refuseMoveOutOfScope(tx, request, context, values, locale);
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
           const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
