@@ -147,4 +147,6 @@ test("user details list that app user's own logins in the login log tab", async 
   const rows = details.locator('.ant-tabs-tabpane-active .ant-table-row');
   await expect(rows).toHaveCount(Math.min(own.data.length, 10));
   for (const text of await rows.allInnerTexts()) expect(text).toContain(appLogin!.name);
+  // The tab's own entity's dictionaries come with the detail: a result reads 成功, not 1.
+  await expect(rows.first().getByRole('cell', { name: '成功', exact: true })).toHaveCount(1);
 });

@@ -25,4 +25,24 @@ describe('dictionariesOf', () => {
     } as unknown as EntityFile;
     expect(dictionariesOf(entity, { entities: new Map() })).toEqual(['stationType', 'ratePeriod']);
   });
+
+  it('lists those of the lists in its detail tabs, which show their rows with labels', () => {
+    const loginLog = {
+      name: 'loginLog',
+      fields: { result: { type: 'dict', dict: 'loginResult', title: L('Result') } },
+      detail: { groups: [] },
+    } as unknown as EntityFile;
+    const member = {
+      name: 'member',
+      fields: { memberType: { type: 'dict', dict: 'memberType', title: L('Type') } },
+      detail: {
+        groups: [],
+        tabs: [{ key: 'logins', title: L('Logins'), related: { entity: 'loginLog', field: 'memberId' } }],
+      },
+    } as unknown as EntityFile;
+    expect(dictionariesOf(member, { entities: new Map([['loginLog', loginLog]]) })).toEqual([
+      'memberType',
+      'loginResult',
+    ]);
+  });
 });
