@@ -131,3 +131,31 @@ test('three of the common marketing paths open their lists with rows', async ({ 
     await expect(tableRows(page)).toHaveCount(Math.min(answer.totalCount, 10));
   }
 });
+
+test('carousel items under review are passed, or refused with a reason', async ({ page }) => {
+  await login(page, ADMIN);
+  const underReview = async () => {
+    await page.goto('/marketing/contentManage/carousel?audit=UNDER_REVIEW');
+    await expect(tableRows(page).first()).toContainText('审核中');
+    // The title is the row's link to its detail.
+    return tableRows(page).first().locator('a').first().innerText();
+  };
+  const itemTitled = async (title: string) => {
+    await page.goto(`/marketing/contentManage/carousel?title=${encodeURIComponent(title)}`);
+    return tableRows(page).filter({ hasText: title }).first();
+  };
+
+  const passed = (await underReview()).trim();
+  await confirmRowAction(page, tableRows(page).first(), 'approve');
+  await expect((await itemTitled(passed)).getByRole('cell', { name: '通过', exact: true })).toHaveCount(1);
+
+  const refused = (await underReview()).trim();
+  expect(refused).not.toBe(passed);
+  await tableRows(page).first().locator('[data-action=reject]').click();
+  const dialog = page.locator('.ant-modal');
+  await expect(dialog.locator('[data-action-form=reject]')).toBeVisible();
+  await dialog.locator('textarea, input[type=text]').first().fill('图片含有未授权商标');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect((await itemTitled(refused)).getByRole('cell', { name: '不通过', exact: true })).toHaveCount(1);
+});
