@@ -71,15 +71,44 @@ async function validPayloads(entity: EntityFile, raced: string, fresh: string): 
       ? await freeDictValue(entity, raced)
       : field.type === 'reference'
         ? await freeReference(entity, raced)
-        : freshFor(field, row[raced], fresh);
+        : field.uniqueWithin
+          ? (await freeInScope(entity, raced, base))[0]
+          : freshFor(field, row[raced], fresh);
   const others = Object.entries(entity.fields).filter(
     ([name, other]) =>
       name !== raced && other.unique && !other.readOnly && other.type !== 'dict' && other.type !== 'reference',
   );
+  const scoped = new Map<string, unknown[]>();
+  for (const [name, other] of others) if (other.uniqueWithin) scoped.set(name, await freeInScope(entity, name, base));
   return Array.from({ length: N }, (_, i) => ({
     ...base,
-    ...Object.fromEntries(others.map(([name, other]) => [name, freshFor(other, row[name], `${fresh}${i}`)])),
+    ...Object.fromEntries(
+      others.map(([name, other]) => [name, scoped.get(name)?.[i] ?? freshFor(other, row[name], `${fresh}${i}`)]),
+    ),
   }));
+}
+
+/**
+ * For a value unique within a scope (a gun number within its pile): numbers its rule allows
+ * that no row sharing the base row's scope holds, enough for every caller.
+ */
+async function freeInScope(entity: EntityFile, name: string, base: Record<string, unknown>): Promise<number[]> {
+  const field = entity.fields[name];
+  const bounds = /\bbetween:(\d+),(\d+)/.exec(field.rules ?? '');
+  const [low, high] = bounds ? [Number(bounds[1]), Number(bounds[2])] : [0, 10 * N];
+  const within = field.uniqueWithin ?? [];
+  const params: unknown[] = [DEMO.admin1.sellerNumber];
+  const scope = within.map((other) => ` and ${columnName(other)} = $${params.push(base[other])}`).join('');
+  const { rows } = await t.db.query<{ value: number }>(
+    `select ${columnName(name)} as value from ${tableName(entity)}
+      where seller_id = (select id from sellers where seller_number = $1)${scope}`,
+    params,
+  );
+  const taken = new Set(rows.map((row) => Number(row.value)));
+  const free: number[] = [];
+  for (let value = low; value <= high && free.length < N + 1; value++) if (!taken.has(value)) free.push(value);
+  expect(free.length, `${entity.name}.${name}: free values within its scope`).toBeGreaterThan(N);
+  return free;
 }
 
 /**
@@ -127,11 +156,22 @@ async function freeReference(entity: EntityFile, name: string): Promise<number> 
 /** A value no seeded row holds, made of letters and digits (it passes every text rule here). */
 const freshValue = () => `R${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
 
-async function storedCount(table: string, column: string, value: unknown, sellerNumber: string) {
+/** Rows of the seller holding the value; within a scope (uniqueWithin), those sharing it too. */
+async function storedCount(
+  table: string,
+  column: string,
+  value: unknown,
+  sellerNumber: string,
+  scope: Record<string, unknown> = {},
+) {
+  const params: unknown[] = [value, sellerNumber];
+  const within = Object.entries(scope)
+    .map(([name, scoped]) => ` and ${columnName(name)} = $${params.push(scoped)}`)
+    .join('');
   const { rows } = await t.db.query<{ n: number }>(
     `select count(*)::int as n from ${table} where ${column} = $1
-        and seller_id = (select id from sellers where seller_number = $2)`,
-    [value, sellerNumber],
+        and seller_id = (select id from sellers where seller_number = $2)${within}`,
+    params,
   );
   return rows[0].n;
 }
@@ -155,7 +195,12 @@ describe(`races: ${N} parallel saves of one unique value store it once`, () => {
         expect(refused.body).toMatchObject({ code: API_CODES.CONFLICT, msg: `${title}已存在：${payload[name]}` });
         expect(refused.body.data.errors).toEqual([{ field: name, message: refused.body.msg }]);
       }
-      expect(await storedCount(tableName(entity), columnName(name), payload[name], DEMO.admin1.sellerNumber)).toBe(1);
+      const scope = Object.fromEntries(
+        (entity.fields[name].uniqueWithin ?? []).map((other) => [other, payload[other]]),
+      );
+      expect(
+        await storedCount(tableName(entity), columnName(name), payload[name], DEMO.admin1.sellerNumber, scope),
+      ).toBe(1);
     },
   );
 });
