@@ -148,3 +148,16 @@ test("a bill's detail shows its period breakdown, whose fees add up to the bill'
   expect(bill.periods.reduce((sum, p) => sum + p.electricityFee + p.serviceFee, 0)).toBe(bill.totalAmount);
   await expect(page.locator('.entity-detail')).toContainText((bill.totalAmount / 100).toFixed(2));
 });
+
+test("the accounts' reconciliation compares every balance with its ledger and says so", async ({ page }) => {
+  await login(page, ADMIN);
+  await page.goto(ACCOUNTS);
+  await expect(tableRows(page).first()).toBeVisible();
+  await page.locator('[data-action=reconcile]').click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  // The seeded ledgers add up: every account's balance is the sum of its entries.
+  await expect(page.locator('.ant-message')).toContainText(/已核对 \d+ 个账户，余额与流水全部一致/);
+});

@@ -11,6 +11,16 @@ import { RESERVED_ROUTE_NAMES } from '../crud/routes/status-routes';
 export function registerCustomActionRoutes(app: FastifyInstance, context: EntityRouteContext): void {
   const { db, bundle, entity, hooks } = context;
   const statusNames = new Set((entity.statusActions ?? []).map((a) => a.name));
+  // A button the schema declares must have its hook action, under the key the schema shows.
+  for (const declared of entity.customActions ?? []) {
+    const hook = hooks?.actions?.[declared.name];
+    if (!hook)
+      throw new Error(`entity "${entity.name}" declares custom action "${declared.name}" but its hooks have none`);
+    if (hook.action !== declared.action)
+      throw new Error(
+        `custom action "${declared.name}" of "${entity.name}" needs "${hook.action}", the schema says "${declared.action}"`,
+      );
+  }
   for (const [name, custom] of Object.entries(hooks?.actions ?? {})) {
     if (RESERVED_ROUTE_NAMES.has(name) || statusNames.has(name)) {
       throw new Error(`custom action "${name}" of entity "${entity.name}" clashes with a route of the same name`);

@@ -2,7 +2,17 @@ import { actionKey, entityOffers, OPERATION_ACTIONS, TEST_ACTION, type Operation
 import type { EntityFile, LocalizedText, StatusAction } from '../meta/model';
 import { TEXTS } from './texts';
 
-export type ActionKind = 'add' | 'import' | 'export' | 'get' | 'edit' | 'delete' | 'move' | 'status' | 'test';
+export type ActionKind =
+  | 'add'
+  | 'import'
+  | 'export'
+  | 'get'
+  | 'edit'
+  | 'delete'
+  | 'move'
+  | 'status'
+  | 'test'
+  | 'custom';
 
 /** A button of the toolbar, a row or the bulk bar; visibility is decided by the helpers below. */
 export interface ActionModel {
@@ -18,7 +28,7 @@ export interface ActionModel {
 }
 
 const STANDARD: Record<
-  Exclude<ActionKind, 'status' | 'test'>,
+  Exclude<ActionKind, 'status' | 'test' | 'custom'>,
   { action: string; title: LocalizedText; danger?: boolean }
 > = {
   add: { action: OPERATION_ACTIONS.save, title: TEXTS.add },
@@ -49,6 +59,17 @@ export function actionModel(entity: EntityFile, name: string): ActionModel {
   // A row's connection test (`test` of the schema): tries the host and port stored in the row.
   if (name === TEST_ACTION && entity.test)
     return { name, kind: 'test', key: actionKey(entity.pageId, TEST_ACTION), title: entity.test.title, danger: false };
+  // A hook action of the entity over the whole list (`customActions`).
+  const custom = entity.customActions?.find((c) => c.name === name);
+  if (custom)
+    return {
+      name,
+      kind: 'custom',
+      key: actionKey(entity.pageId, custom.action),
+      title: custom.title,
+      confirm: custom.confirm,
+      danger: false,
+    };
   const standard = STANDARD[name as keyof typeof STANDARD];
   if (!standard) throw new Error(`${entity.name}: unknown action "${name}"`);
   return {
@@ -62,8 +83,9 @@ export function actionModel(entity: EntityFile, name: string): ActionModel {
 }
 
 const statusNames = (entity: EntityFile) => (entity.statusActions ?? []).map((s) => s.name);
+const customNames = (entity: EntityFile) => (entity.customActions ?? []).map((c) => c.name);
 
-const OPERATION_OF: Record<Exclude<ActionKind, 'status' | 'test'>, Operation> = {
+const OPERATION_OF: Record<Exclude<ActionKind, 'status' | 'test' | 'custom'>, Operation> = {
   add: 'save',
   import: 'import',
   export: 'export',
@@ -92,7 +114,10 @@ export function buildActions(entity: EntityFile) {
   const resolve = (names: string[]) =>
     names
       .filter(
-        (name) => statusNames(entity).includes(name) || (name === TEST_ACTION ? !!entity.test : offered(entity, name)),
+        (name) =>
+          statusNames(entity).includes(name) ||
+          customNames(entity).includes(name) ||
+          (name === TEST_ACTION ? !!entity.test : offered(entity, name)),
       )
       .map((n) => actionModel(entity, n));
   return { toolbar: resolve(toolbar), row: resolve(row), bulk: resolve(bulk), status: resolve(statusNames(entity)) };

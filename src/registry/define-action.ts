@@ -21,6 +21,8 @@ export interface ActionContext {
     refresh(): void;
     /** Says the action succeeded: "done", or the given text with its `{name}` placeholders filled. */
     done(text?: LocalizedText, params?: Record<string, string | number>): void;
+    /** Says the action ran but found something to look at, the text's placeholders filled. */
+    warn(text: LocalizedText, params?: Record<string, string | number>): void;
     fail(message: string): void;
   };
 }

@@ -7,7 +7,7 @@ import { actionRegistry } from '../registry/actions';
 import type { ActionContext } from '../registry/define-action';
 
 /** Runs an action through the action registry with the screen's dialogs and refresh. */
-export function useActionRunner(entity: EntityFile, screen: Omit<ActionContext['screen'], 'done' | 'fail'>) {
+export function useActionRunner(entity: EntityFile, screen: Omit<ActionContext['screen'], 'done' | 'warn' | 'fail'>) {
   const provider = useDataProvider();
   const { tr } = useI18n();
   return useCallback(
@@ -22,6 +22,7 @@ export function useActionRunner(entity: EntityFile, screen: Omit<ActionContext['
           screen: {
             ...screen,
             done: (text, params) => void message.success(text ? fill(tr(text), params ?? {}) : tr(TEXTS.done)),
+            warn: (text, params) => void message.warning(fill(tr(text), params ?? {})),
             fail: (text) => void message.error(text),
           },
         });

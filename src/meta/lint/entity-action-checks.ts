@@ -1,19 +1,50 @@
-import { OPERATION_ACTIONS, TEST_ACTION } from '../entity-actions';
+import { entityActions, OPERATION_ACTIONS, TEST_ACTION } from '../entity-actions';
 import { STANDARD_ACTIONS } from '../model/common';
 import type { EntityFile } from '../model/entity';
 import type { LintContext, Located } from './context';
 import { pointer, problemsOf, type LintProblem } from './problem';
 
-const KNOWN = `${STANDARD_ACTIONS.join(', ')} or a declared status action`;
+const KNOWN = `${STANDARD_ACTIONS.join(', ')}, a declared status action or a declared custom action`;
+
+/**
+ * Custom actions: unique names that no status action or generic route takes, each needing an
+ * action key the page has, so that a role can be given the button.
+ */
+function checkCustomActions(
+  entity: EntityFile,
+  statusNames: Set<string>,
+  report: (at: string, message: string) => void,
+) {
+  const seen = new Set<string>();
+  const keys = new Set(entityActions(entity));
+  (entity.customActions ?? []).forEach((action, i) => {
+    const at = (part: string) => pointer('customActions', i, part);
+    if (seen.has(action.name)) report(at('name'), `duplicate custom action "${action.name}"`);
+    seen.add(action.name);
+    if (statusNames.has(action.name) || action.name in OPERATION_ACTIONS || action.name === 'transitions')
+      report(at('name'), `"${action.name}" is already a route of this entity; choose another name`);
+    if (!keys.has(action.action))
+      report(at('action'), `"${action.action}" is not an action of this page: use one of ${[...keys].join(', ')}`);
+    if (action.result?.when && !action.result.attention)
+      report(pointer('customActions', i, 'result', 'when'), '"when" chooses "attention": declare it too');
+  });
+}
 
 /** List buttons are known actions; status actions move between values of the status dictionary. */
 export function checkEntityActions(ctx: LintContext, { file, value: entity }: Located<EntityFile>): LintProblem[] {
   const { problems, report } = problemsOf(file);
   const statusActions = entity.statusActions ?? [];
   const declared = new Set(statusActions.map((a) => a.name));
+  const custom = new Set((entity.customActions ?? []).map((a) => a.name));
+  checkCustomActions(entity, declared, report);
   for (const place of ['toolbar', 'rowActions', 'bulkActions'] as const) {
     (entity.list[place] ?? []).forEach((name, i) => {
       const at = pointer('list', place, i);
+      // A custom action runs over the whole list: a toolbar button.
+      if (custom.has(name)) {
+        if (place !== 'toolbar') report(at, `custom action "${name}" is a toolbar action`);
+        return;
+      }
       // "move" (change a node's parent) is checked with the tree (presentation-checks).
       if (name === 'move' && place === 'rowActions') return;
       // "test" (a row's connection test) tries one row's host: a row button of an entity with a test.

@@ -10,6 +10,7 @@ import { DetailTab, RelatedList } from './detail-tabs';
 import { EntityKindDef, SecretFlag, TestAction } from './settings-kinds';
 import { TableViewDef } from './table-view';
 import { RollupDef } from './rollup';
+import { CustomAction } from './custom-action';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -396,6 +397,9 @@ export const EntityFile = Type.Object(
     form: FormDef,
     detail: DetailDef,
     statusActions: Type.Optional(Type.Array(StatusAction)),
+    customActions: Type.Optional(
+      Type.Array(CustomAction, { description: "Toolbar buttons that run the entity's hook actions." }),
+    ),
     import: Type.Optional(ImportDef),
     export: Type.Optional(ExportDef),
     rollups: Type.Optional(

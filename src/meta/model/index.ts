@@ -4,6 +4,7 @@ import { EntityFile } from './entity';
 import { MenuFile } from './menu';
 
 export * from './common';
+export * from './custom-action';
 export * from './dictionary';
 export * from './entity';
 export * from './file-field';

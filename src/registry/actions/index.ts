@@ -1,5 +1,6 @@
 import { createRegistry } from '../create-registry';
 import add from './add';
+import custom from './custom';
 import deleteAction from './delete';
 import edit from './edit';
 import exportAction from './export';
@@ -20,4 +21,5 @@ export const actionRegistry = createRegistry('action', [
   status,
   move,
   test,
+  custom,
 ]);
