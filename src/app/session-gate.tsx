@@ -27,6 +27,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (busy) return;
     if (decision.kind === 'autoLogin') {
+      // A ticket is good once: the address may still carry it for a render after the login.
+      if (redeemed.has(decision.ticket)) return;
+      redeemed.add(decision.ticket);
       setBusy(true);
       void autoLogin(decision.ticket)
         .then(() => navigate(decision.target, { replace: true }))
@@ -54,6 +57,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (decision.kind !== 'allow' || busy) return <PageLoading />;
   return <>{children}</>;
 }
+
+/** Tickets this page has redeemed already. */
+const redeemed = new Set<string>();
 
 /** The auto-login link carries a signed ticket; the server turns it into a session. */
 async function autoLogin(ticket: string): Promise<void> {
