@@ -273,6 +273,9 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], test: (id) => !/[\\/]entities[\\/][^\\/]+\.json$/.test(id) },
             // antd's Form engine, which only the forms built on antd's Form use (not lists).
             { name: 'antd-form', test: /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/ },
+            // The map library and its clustering: only the map screens and the coordinate picker
+            // load them, never the shared "ui" chunk however many screens come to use a map.
+            { name: 'map', test: /node_modules[\\/](leaflet|leaflet\.markercluster)[\\/]/ },
             // Before the form-only groups below: a group also takes the modules its own ones
             // import, so the shared antd parts must be claimed here first.
             { name: 'ui', test: (id) => /node_modules/.test(id) && !FORM_ONLY_LIBRARIES.test(id), minShareCount: 4 },

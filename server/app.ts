@@ -26,6 +26,8 @@ import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import type { TrustProxy } from './http/trust-proxy';
 import { installLifecycleSweep } from './marketing/install-lifecycle-sweep';
+import { NO_MAP_TILES, type MapTiles } from './maps/map-tiles';
+import { mapTilesRoute } from './maps/map-tiles-route';
 
 export interface BuildAppOptions {
   db: Database;
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   commandSweepMs?: number;
   /** How often activities, promotions and coupons move with the clock, in ms; 0 never. */
   lifecycleSweepMs?: number;
+  /** The maps' tile source; none (markers on a plain background) unless given. */
+  mapTiles?: MapTiles;
 }
 
 declare module 'fastify' {
@@ -97,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installAccessStampHeader(app);
   installInputGuard(app);
-  await installSecurityHeaders(app, options.distDir);
+  const mapTiles = options.mapTiles ?? NO_MAP_TILES;
+  await installSecurityHeaders(app, options.distDir, mapTiles.url);
   await installAuthRateLimits(app, options.authRateLimits);
 
   app.get('/api/health', async () => {
@@ -108,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(auditLogRoutes);
   await app.register(memberRetentionRoutes);
+  await app.register(mapTilesRoute, { tiles: mapTiles });
   const fileStore = options.fileStore ?? fileStoreFromEnv();
   registerFileRoutes(app, fileStore);
   registerLiveRoutes(app);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { MapTiles } from './maps/map-tiles';
 
 /** Server settings, read once from the environment (ARCHITECTURE.md "Fixed names"). */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Redis shared by several instances for live events (REDIS_URL); in-process without it. */
   redisUrl?: string;
+  /** The maps' tile source (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); empty: markers on a plain background. */
+  mapTiles: MapTiles;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
+    mapTiles: { url: env.MAP_TILE_URL?.trim() ?? '', attribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '' },
   };
 }

@@ -22,6 +22,7 @@ async function main() {
     bundle,
     logger: loggerOptions(config.logLevel, bundle),
     distDir: config.distDir,
+    mapTiles: config.mapTiles,
     trustProxy: config.trustProxy,
     authRateLimits: config.loginRateLimit
       ? { ...DEFAULT_AUTH_RATE_LIMITS, login: config.loginRateLimit }

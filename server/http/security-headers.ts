@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { tileImageSource } from '../maps/map-tiles';
 
 /** Strict-Transport-Security, sent only on HTTPS (directly or through a trusted proxy). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -30,10 +31,12 @@ function readIndexHtml(distDir: string | undefined): string {
  * this origin's scripts and index.html's own inline script, frames the app only in itself,
  * nosniff, a same-origin referrer policy, and HSTS when the request came over TLS. Styles may be
  * inline: antd writes its styles at run time. Images may come from https addresses (logos and
- * uploads configured as links), frames too (the iframe screen shows a configured page).
+ * uploads configured as links, map tiles), and from the maps' tile server when it is plain http;
+ * frames too (the iframe screen shows a configured page).
  */
-export async function installSecurityHeaders(app: FastifyInstance, distDir?: string): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, distDir?: string, tileUrl = ''): Promise<void> {
   const scriptHashes = inlineScriptHashes(readIndexHtml(distDir));
+  const tileSource = tileImageSource(tileUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -45,7 +48,7 @@ export async function installSecurityHeaders(app: FastifyInstance, distDir?: str
         scriptSrc: ["'self'", "'unsafe-eval'", ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(tileSource ? [tileSource] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { loadGunCounts, type GunCounts } from '../../maps/gun-counts';
 import { markerColor } from '../../maps/marker-colors';
 import { STATION_STATUS, StationCard } from '../../maps/station-card';
-import { StationPlot } from '../../maps/station-plot';
+import { StationMap } from '../../maps/station-map';
 import { loadMapStations, placed, type PlacedStation } from '../../maps/stations-on-map';
 import type { LocalizedText } from '../../meta/model';
 
@@ -17,6 +17,10 @@ const TEXT = {
   runType: { 'zh-CN': '运营类型', 'en-US': 'Operation' },
   speed: { 'zh-CN': '场站类型', 'en-US': 'Speed' },
   reset: { 'zh-CN': '显示全部', 'en-US': 'Show all' },
+  plain: {
+    'zh-CN': '没有可用的地图瓦片：场站画在经纬网上',
+    'en-US': 'No map tiles available: stations drawn on a plain grid',
+  },
   stations: { 'zh-CN': '场站', 'en-US': 'Stations' },
   guns: { 'zh-CN': '充电枪', 'en-US': 'Guns' },
   alarms: { 'zh-CN': '未处理告警', 'en-US': 'Open alarms' },
@@ -136,7 +140,7 @@ export default function MapMonitorPage() {
           }
         >
           {shown.length ? (
-            <StationPlot
+            <StationMap
               stations={shown}
               colorOf={(s) =>
                 (alarms.get(s.id) ?? 0) > 0
@@ -146,6 +150,7 @@ export default function MapMonitorPage() {
               selectedId={selected?.id}
               onSelect={setSelected}
               resetText={tr(TEXT.reset)}
+              plainText={tr(TEXT.plain)}
               clusterText={(count) =>
                 locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`
               }

@@ -4,13 +4,17 @@ import { useI18n } from '../../i18n/use-i18n';
 import { loadGunCounts, type GunCounts } from '../../maps/gun-counts';
 import { markerColor } from '../../maps/marker-colors';
 import { STATION_STATUS, StationCard } from '../../maps/station-card';
-import { StationPlot } from '../../maps/station-plot';
+import { StationMap } from '../../maps/station-map';
 import { loadMapStations, placed, type PlacedStation } from '../../maps/stations-on-map';
 import type { LocalizedText } from '../../meta/model';
 
 const TEXT = {
   search: { 'zh-CN': '按场站名称或城市筛选', 'en-US': 'Filter by station name or city' },
   reset: { 'zh-CN': '显示全部', 'en-US': 'Show all' },
+  plain: {
+    'zh-CN': '没有可用的地图瓦片：场站画在经纬网上',
+    'en-US': 'No map tiles available: stations drawn on a plain grid',
+  },
   shown: { 'zh-CN': '个场站在图上', 'en-US': 'stations on the map' },
   unplaced: { 'zh-CN': '个场站没有坐标', 'en-US': 'stations without coordinates' },
   failed: { 'zh-CN': '场站加载失败', 'en-US': 'Stations could not be loaded' },
@@ -75,12 +79,13 @@ export default function StationMapPage() {
           }
         >
           {shown.length ? (
-            <StationPlot
+            <StationMap
               stations={shown}
               colorOf={(s) => markerColor(s.status === null ? undefined : STATION_STATUS.get(s.status)?.color)}
               selectedId={selected?.id}
               onSelect={setSelected}
               resetText={tr(TEXT.reset)}
+              plainText={tr(TEXT.plain)}
               clusterText={(count) =>
                 locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`
               }

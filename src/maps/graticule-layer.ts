@@ -1,0 +1,47 @@
+import L from 'leaflet';
+import { degreeLabel, graticuleStep, linesBetween } from './graticule';
+
+const LINE = 'rgba(120, 144, 170, 0.35)';
+const LABEL = 'rgba(100, 122, 146, 0.8)';
+
+/**
+ * Meridians and parallels drawn on canvas tiles in the browser: the plain background every
+ * map has under its tiles, and all it shows when there are none. No server is asked for it.
+ */
+export const GraticuleLayer: typeof L.GridLayer = L.GridLayer.extend({
+  createTile(this: L.GridLayer, coords: L.Coords): HTMLCanvasElement {
+    const size = this.getTileSize();
+    const tile = document.createElement('canvas');
+    tile.width = size.x;
+    tile.height = size.y;
+    const map = (this as unknown as { _map: L.Map })._map;
+    const context = tile.getContext('2d');
+    if (!context || !map) return tile;
+    const topLeft = coords.scaleBy(size);
+    const northWest = map.unproject(topLeft, coords.z);
+    const southEast = map.unproject(topLeft.add(size), coords.z);
+    // About one line per tile width: four tiles span 4 * 360 / 2^z degrees of longitude.
+    const step = graticuleStep((4 * 360) / 2 ** coords.z);
+    context.strokeStyle = LINE;
+    context.fillStyle = LABEL;
+    context.font = '11px sans-serif';
+    context.lineWidth = 1;
+    for (const lng of linesBetween(northWest.lng, southEast.lng, step)) {
+      const x = Math.round(map.project([0, lng], coords.z).x - topLeft.x) + 0.5;
+      context.beginPath();
+      context.moveTo(x, 0);
+      context.lineTo(x, size.y);
+      context.stroke();
+      context.fillText(degreeLabel(L.Util.wrapNum(lng, [-180, 180], true), step, 'longitude'), x + 3, size.y - 6);
+    }
+    for (const lat of linesBetween(southEast.lat, northWest.lat, step)) {
+      const y = Math.round(map.project([lat, 0], coords.z).y - topLeft.y) + 0.5;
+      context.beginPath();
+      context.moveTo(0, y);
+      context.lineTo(size.x, y);
+      context.stroke();
+      context.fillText(degreeLabel(lat, step, 'latitude'), 4, y - 3);
+    }
+    return tile;
+  },
+});
