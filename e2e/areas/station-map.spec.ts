@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formInput, formItem } from '../screens/screen-helpers';
 import { login } from '../support/login';
 
 /**
@@ -66,6 +67,55 @@ test.describe('maps', () => {
     await page.getByRole('button', { name: '场站详情' }).click();
     await expect(page).toHaveURL(`/business/stationManage/station/detail/${stationId}`);
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    expect(errors.filter((text) => /Content.Security.Policy|leaflet/i.test(text))).toEqual([]);
+  });
+
+  test('the station form picks its coordinates on a map; the picked and the typed ones are saved', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await login(page);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+    const listed = await page.request.post('/api/config/station/page', {
+      headers: { authorization: token },
+      data: { pageNo: 1, pageSize: 1 },
+    });
+    const station = (await listed.json()).data.data[0] as { id: number; longitude: string; latitude: string };
+    const detail = `/business/stationManage/station/detail/${station.id}`;
+    const shownValue = (title: string) =>
+      page.getByRole('cell', { name: title, exact: true }).locator('xpath=following-sibling::*[1]');
+
+    await page.goto(detail);
+    await page.getByRole('button', { name: /编\s*辑/ }).click();
+    await formItem(page, '经度').getByTestId('coordinate-pick').click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('coordinate-map') });
+    // It opens on the station's own point, on the plain grid (no tile server here).
+    await expect(dialog.getByTestId('picked-point')).toBeVisible();
+    await expect(dialog.getByText('没有可用的地图瓦片：显示经纬网')).toBeVisible();
+    await expect(dialog.getByTestId('picked-coordinates')).toContainText(String(Number(station.longitude)));
+    await dialog.getByTestId('coordinate-map').click({ position: { x: 120, y: 90 } });
+    const picked = dialog.getByTestId('picked-coordinates');
+    await expect(picked).not.toContainText(String(Number(station.longitude)));
+    const [longitude, latitude] = ((await picked.innerText()).match(/-?\d+\.?\d*/g) ?? []).map(Number);
+    // Up and to the left of the station: west and north of it, and near.
+    expect(longitude).toBeLessThan(Number(station.longitude));
+    expect(latitude).toBeGreaterThan(Number(station.latitude));
+    expect(Math.abs(longitude - Number(station.longitude))).toBeLessThan(0.1);
+    // A click set both fields of the form.
+    await expect(formInput(page, '经度')).toHaveValue(longitude.toFixed(10));
+    await expect(formInput(page, '纬度')).toHaveValue(latitude.toFixed(10));
+    await dialog.getByRole('button', { name: /完\s*成/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.locator('.ant-drawer [data-action=submit]').click();
+    await expect(page.locator('.ant-drawer')).toBeHidden();
+    await expect(shownValue('经度')).toContainText(String(longitude));
+    await expect(shownValue('纬度')).toContainText(String(latitude));
+
+    // Typed values still work beside the picker.
+    await page.getByRole('button', { name: /编\s*辑/ }).click();
+    await formInput(page, '纬度').fill('22.5');
+    await page.locator('.ant-drawer [data-action=submit]').click();
+    await expect(page.locator('.ant-drawer')).toBeHidden();
+    await expect(shownValue('纬度')).toContainText('22.5');
+    await expect(shownValue('经度')).toContainText(String(longitude));
     expect(errors.filter((text) => /Content.Security.Policy|leaflet/i.test(text))).toEqual([]);
   });
 });

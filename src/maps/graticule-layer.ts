@@ -3,6 +3,7 @@ import { degreeLabel, graticuleStep, linesBetween } from './graticule';
 
 const LINE = 'rgba(120, 144, 170, 0.35)';
 const LABEL = 'rgba(100, 122, 146, 0.8)';
+const LABEL_HEIGHT = 11;
 
 /**
  * Meridians and parallels drawn on canvas tiles in the browser: the plain background every
@@ -24,15 +25,19 @@ export const GraticuleLayer: typeof L.GridLayer = L.GridLayer.extend({
     const step = graticuleStep((4 * 360) / 2 ** coords.z);
     context.strokeStyle = LINE;
     context.fillStyle = LABEL;
-    context.font = '11px sans-serif';
+    context.font = `${LABEL_HEIGHT}px sans-serif`;
     context.lineWidth = 1;
+    // A label cut by the tile's edge would show as a stray fragment: only whole ones are drawn.
+    const label = (text: string, x: number, y: number) => {
+      if (x + context.measureText(text).width <= size.x && y >= LABEL_HEIGHT) context.fillText(text, x, y);
+    };
     for (const lng of linesBetween(northWest.lng, southEast.lng, step)) {
       const x = Math.round(map.project([0, lng], coords.z).x - topLeft.x) + 0.5;
       context.beginPath();
       context.moveTo(x, 0);
       context.lineTo(x, size.y);
       context.stroke();
-      context.fillText(degreeLabel(L.Util.wrapNum(lng, [-180, 180], true), step, 'longitude'), x + 3, size.y - 6);
+      label(degreeLabel(L.Util.wrapNum(lng, [-180, 180], true), step, 'longitude'), x + 3, size.y - 6);
     }
     for (const lat of linesBetween(southEast.lat, northWest.lat, step)) {
       const y = Math.round(map.project([lat, 0], coords.z).y - topLeft.y) + 0.5;
@@ -40,7 +45,7 @@ export const GraticuleLayer: typeof L.GridLayer = L.GridLayer.extend({
       context.moveTo(0, y);
       context.lineTo(size.x, y);
       context.stroke();
-      context.fillText(degreeLabel(lat, step, 'latitude'), 4, y - 3);
+      label(degreeLabel(lat, step, 'latitude'), 4, y - 3);
     }
     return tile;
   },
