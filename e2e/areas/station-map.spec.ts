@@ -19,6 +19,13 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The stations the map draws: single markers plus the counts of the clusters. */
+async function stationsOnMap(page: Page): Promise<number> {
+  const map = page.getByTestId('station-map');
+  const counts = await map.getByTestId('station-cluster').allInnerTexts();
+  return counts.reduce((sum, text) => sum + Number(text), await map.getByTestId('station-marker').count());
+}
+
 /** Zooms into clusters until a single station's marker shows; answers that marker. */
 async function someMarker(page: Page) {
   const map = page.getByTestId('station-map');
@@ -50,12 +57,7 @@ test.describe('maps', () => {
     const shown = Number((await page.getByText(/个场站在图上/).innerText()).replace(/\D.*$/, ''));
     expect(shown).toBeGreaterThan(1);
     // Every station is on the map, alone or counted in a cluster.
-    await expect
-      .poll(async () => {
-        const counts = await map.getByTestId('station-cluster').allInnerTexts();
-        return counts.reduce((sum, text) => sum + Number(text), await map.getByTestId('station-marker').count());
-      })
-      .toBe(shown);
+    await expect.poll(() => stationsOnMap(page)).toBe(shown);
 
     const marker = await someMarker(page);
     const name = (await marker.getAttribute('title'))!;
@@ -116,6 +118,22 @@ test.describe('maps', () => {
     await expect(page.locator('.ant-drawer')).toBeHidden();
     await expect(shownValue('纬度')).toContainText('22.5');
     await expect(shownValue('经度')).toContainText(String(longitude));
+    expect(errors.filter((text) => /Content.Security.Policy|leaflet/i.test(text))).toEqual([]);
+  });
+
+  test('map monitoring draws the stations it counts on the map', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await login(page);
+    await page.goto('/business/mapMonitor/map');
+    await expect(page.getByTestId('station-map')).toHaveClass(/leaflet-container/);
+    const counted = page.locator('.ant-statistic').filter({ hasText: '场站' }).locator('.ant-statistic-content-value');
+    const stations = Number(await counted.innerText());
+    expect(stations).toBeGreaterThan(1);
+    await expect.poll(() => stationsOnMap(page)).toBe(stations);
+    const marker = await someMarker(page);
+    const name = (await marker.getAttribute('title'))!;
+    await marker.click();
+    await expect(page.locator('.ant-descriptions-title')).toHaveText(name);
     expect(errors.filter((text) => /Content.Security.Policy|leaflet/i.test(text))).toEqual([]);
   });
 });
