@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/login';
+import { formInput } from '../screens/screen-helpers';
 
 /**
  * System management as a seller's administrator uses it: a role built in the permission tree,
@@ -72,36 +73,42 @@ test('a role made in the permission tree gives its user exactly its pages and bu
 test('an organization added below another shows in the tree and can be removed after asking', async ({ page }) => {
   await login(page, ADMIN);
   await page.goto('/system/systemSet/organization');
-  // The tree has loaded (empty, or with the organizations of earlier runs) before adding.
-  await expect(page.getByText('还没有组织').or(page.locator('.entity-list .ant-table-row')).first()).toBeVisible();
+  const rows = page.locator('.entity-list .ant-table-row');
+  // The seeded tree has loaded before adding.
+  await expect(rows.first()).toBeVisible();
   const name = `华东运营${stamp}`;
-  await page.getByRole('button', { name: /新\s*增/ }).click();
-  await page.locator('.ant-modal').getByLabel('组织名称').fill(name);
-  await page
-    .locator('.ant-modal-footer')
-    .getByRole('button', { name: /保\s*存/ })
-    .click();
-  const row = page.locator('.ant-table-row', { hasText: name });
-  await expect(row).toHaveCount(1);
+  const child = `${name}-一组`;
+  const rowOf = (text: string) =>
+    page.locator('.ant-table-row').filter({ has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) });
+  await page.locator('[data-action=add]').click();
+  await formInput(page, '组织名称').fill(name);
+  await page.locator('[data-action=submit]').click();
+  await expect(page.locator('.ant-drawer')).toBeHidden();
+  await expect(rowOf(name)).toHaveCount(1);
 
-  await row.getByRole('button', { name: '新增下级' }).click();
-  await page.locator('.ant-modal').getByLabel('组织名称').fill(`${name}-一组`);
-  await page
-    .locator('.ant-modal-footer')
-    .getByRole('button', { name: /保\s*存/ })
-    .click();
-  await expect(page.locator('.ant-table-row', { hasText: `${name}-一组` })).toHaveCount(1);
+  // "Add below" opens the form with the row as parent already chosen.
+  await rowOf(name).locator('[data-action=addChild]').click();
+  await expect(page.locator('.ant-drawer')).toContainText(name);
+  await formInput(page, '组织名称').fill(child);
+  await page.locator('[data-action=submit]').click();
+  await expect(page.locator('.ant-drawer')).toBeHidden();
+  await rowOf(name).locator('.ant-table-row-expand-icon').click();
+  await expect(rowOf(child)).toHaveClass(/ant-table-row-level-1/);
 
+  // A second one of the same name under the same parent is refused, saying why.
+  await rowOf(name).locator('[data-action=addChild]').click();
+  await formInput(page, '组织名称').fill(child);
+  await page.locator('[data-action=submit]').click();
+  await expect(page.locator('.ant-drawer')).toContainText(`组织名称已存在：${child}`);
+  await page.locator('.ant-drawer-close').click();
+
+  await rowOf(child).locator('[data-action=delete]').click();
   await page
-    .locator('.ant-table-row', { hasText: `${name}-一组` })
-    .locator('[data-action=delete]')
-    .click();
-  await page
-    .locator('.ant-popconfirm')
+    .locator('.ant-popconfirm, .ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(page.locator('.ant-table-row', { hasText: `${name}-一组` })).toHaveCount(0);
-  await expect(row).toHaveCount(1);
+  await expect(rowOf(child)).toHaveCount(0);
+  await expect(rowOf(name)).toHaveCount(1);
 });
 
 test('user details show an app user with the tabs of the member detail', async ({ page, request }) => {

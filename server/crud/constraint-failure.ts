@@ -88,7 +88,8 @@ function refusedValue(detail: unknown, leading: number): string {
   const values = typeof detail === 'string' ? /\)=\((.*)\) already exists/s.exec(detail)?.[1] : undefined;
   if (values === undefined) return '';
   let rest = values;
-  for (let i = 0; i < leading; i++) rest = rest.replace(/^-?\d+, /, '');
+  // A scope value may be empty (a top-level organization's parent): null.
+  for (let i = 0; i < leading; i++) rest = rest.replace(/^(-?\d+|null), /, '');
   return rest;
 }
 

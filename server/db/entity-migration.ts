@@ -228,7 +228,10 @@ export async function planEntityMigration(db: Queryable, wanted: WantedTable[]):
         const examples = await duplicateValues(db, table.table, [...columns.slice(0, -1), current]);
         if (examples.length) plan.duplicates.push({ table: table.table, column: columns.at(-1)!, examples });
       }
-      plan.statements.push(`create unique index ${q(name)} on ${q(table.table)} (${columns.map(q).join(', ')})`);
+      const scoped = table.scopedUniques.has(name) ? ` nulls not distinct where ${q(columns.at(-1)!)} is not null` : '';
+      plan.statements.push(
+        `create unique index ${q(name)} on ${q(table.table)} (${columns.map(q).join(', ')})${scoped}`,
+      );
     }
     if (!versioned.has(table.table)) plan.statements.push(createVersionTrigger(table.table));
 

@@ -16,6 +16,12 @@ export interface WantedTable {
   indexes: Map<string, string[]>;
   /** Unique index name → its columns: `unique` fields, and (seller_id, id) that foreign keys point at. */
   uniques: Map<string, string[]>;
+  /**
+   * Unique indexes within a scope (`uniqueWithin`): an empty scope value is one scope too (the
+   * top-level organizations share a parent of none), so the index treats nulls as equal; a row
+   * without a value of its own is not held to it.
+   */
+  scopedUniques: Set<string>;
   /** Constraint name → the reference it enforces. */
   foreignKeys: Map<string, WantedForeignKey>;
   /** New column → the column it was called before (`renamedFrom`). */
@@ -54,10 +60,12 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
   const uniques = new Map<string, string[]>();
   // Unique, so that foreign keys from other seller tables can point at (seller_id, id).
   if (tenant) uniques.set(uniqueIndexName(table, 'seller_id'), ['seller_id', 'id']);
+  const scopedUniques = new Set<string>();
   for (const [name, field] of Object.entries(entity.fields)) {
     if (!field.unique) continue;
     // Unique within the rows sharing the scope's fields (a gun number within its pile).
     const within = (field.uniqueWithin ?? []).map(columnName);
+    if (within.length) scopedUniques.add(fieldUniqueIndexName(table, name, field.uniqueWithin));
     uniques.set(fieldUniqueIndexName(table, name, field.uniqueWithin), [
       ...(tenant ? ['seller_id'] : []),
       ...within,
@@ -95,7 +103,7 @@ export function wantedTable(entity: EntityFile, bundle: MetaBundle): WantedTable
     const column = columnName(name);
     indexes.set(indexName(table, column), scoped(column));
   }
-  return { table, tenant, columns, indexes, uniques, foreignKeys, renames };
+  return { table, tenant, columns, indexes, uniques, scopedUniques, foreignKeys, renames };
 }
 
 /** Every entity's table; a crossTenant screen reads tables that others own and has none. */

@@ -12,5 +12,14 @@ export function keyValueTable(table: string, tenant: boolean): WantedTable {
   ]);
   // One value per seller and key: two concurrent first saves cannot both add the key.
   const uniques = new Map([[uniqueIndexName(table, 'key'), tenant ? ['seller_id', 'key'] : ['key']]]);
-  return { table, tenant, columns, indexes: new Map(), uniques, foreignKeys: new Map(), renames: new Map() };
+  return {
+    table,
+    tenant,
+    columns,
+    indexes: new Map(),
+    uniques,
+    scopedUniques: new Set<string>(),
+    foreignKeys: new Map(),
+    renames: new Map(),
+  };
 }

@@ -29,6 +29,11 @@ export interface AfterSaveArgs extends HookContext {
   after: Row;
 }
 
+export interface DeleteHookArgs extends HookContext {
+  /** The rows about to be deleted, as stored. */
+  rows: Row[];
+}
+
 export interface ActionHookArgs extends HookContext {
   /**
    * Publishes a live event once the action's transaction has committed (never for one that
@@ -69,6 +74,11 @@ export interface CustomAction {
 export interface EntityHooks {
   beforeSave?: (args: SaveHookArgs) => Promise<void>;
   afterSave?: (args: AfterSaveArgs) => Promise<void>;
+  /**
+   * Refuses a delete the schema's references cannot see (rows of a system table pointing at
+   * these), after the generic checks and before the rows go.
+   */
+  beforeDelete?: (args: DeleteHookArgs) => Promise<void>;
   beforeAction?: (args: ActionHookArgs) => Promise<void>;
   afterAction?: (args: AfterActionArgs) => Promise<void>;
   actions?: Record<string, CustomAction>;

@@ -22,6 +22,7 @@ import invoiceRecord from './invoice-record';
 import manualRecharge from './manual-recharge';
 import member from './member';
 import memberMessage from './member-message';
+import organization from './organization';
 import outstandingBill from './outstanding-bill';
 import pileChargingThreshold from './pile-charging-threshold';
 import pileCommand from './pile-command';
@@ -71,6 +72,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['manualRecharge', manualRecharge],
   ['member', member],
   ['memberMessage', memberMessage],
+  ['organization', organization],
   ['outstandingBill', outstandingBill],
   ['pileChargingThreshold', pileChargingThreshold],
   ['pileCommand', pileCommand],

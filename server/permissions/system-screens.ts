@@ -37,16 +37,6 @@ const SYSTEM_SCREENS: MenuItem[] = [
     actions: CRUD_ACTIONS,
   },
   {
-    id: 'organizeManage',
-    type: 'MENU',
-    parent: OWN_CATALOG,
-    title: { 'zh-CN': '组织管理', 'en-US': 'Organizations' },
-    url: '/system/systemSet/organization',
-    icon: 'ApartmentOutlined',
-    sort: 3,
-    actions: CRUD_ACTIONS,
-  },
-  {
     id: 'permissionManage',
     type: 'MENU',
     parent: OWN_CATALOG,

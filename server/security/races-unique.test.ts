@@ -71,7 +71,7 @@ async function validPayloads(entity: EntityFile, raced: string, fresh: string): 
       ? await freeDictValue(entity, raced)
       : field.type === 'reference'
         ? await freeReference(entity, raced)
-        : field.uniqueWithin
+        : field.uniqueWithin && field.type === 'integer'
           ? (await freeInScope(entity, raced, base))[0]
           : freshFor(field, row[raced], fresh);
   const others = Object.entries(entity.fields).filter(
@@ -79,7 +79,8 @@ async function validPayloads(entity: EntityFile, raced: string, fresh: string): 
       name !== raced && other.unique && !other.readOnly && other.type !== 'dict' && other.type !== 'reference',
   );
   const scoped = new Map<string, unknown[]>();
-  for (const [name, other] of others) if (other.uniqueWithin) scoped.set(name, await freeInScope(entity, name, base));
+  for (const [name, other] of others)
+    if (other.uniqueWithin && other.type === 'integer') scoped.set(name, await freeInScope(entity, name, base));
   return Array.from({ length: N }, (_, i) => ({
     ...base,
     ...Object.fromEntries(
@@ -89,7 +90,7 @@ async function validPayloads(entity: EntityFile, raced: string, fresh: string): 
 }
 
 /**
- * For a value unique within a scope (a gun number within its pile): numbers its rule allows
+ * For a number unique within a scope (a gun number within its pile): numbers its rule allows
  * that no row sharing the base row's scope holds, enough for every caller.
  */
 async function freeInScope(entity: EntityFile, name: string, base: Record<string, unknown>): Promise<number[]> {
@@ -166,7 +167,8 @@ async function storedCount(
 ) {
   const params: unknown[] = [value, sellerNumber];
   const within = Object.entries(scope)
-    .map(([name, scoped]) => ` and ${columnName(name)} = $${params.push(scoped)}`)
+    // A top-level row's scope is none (null): one scope too.
+    .map(([name, scoped]) => ` and ${columnName(name)} is not distinct from $${params.push(scoped)}`)
     .join('');
   const { rows } = await t.db.query<{ n: number }>(
     `select count(*)::int as n from ${table} where ${column} = $1

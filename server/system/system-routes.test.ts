@@ -35,7 +35,7 @@ describe('system management', () => {
     const login = await t.call('/api/system/login', { body: loginBody('100001', 'clerk', 'Clerk@1234567') });
     const token = login.body.data.token as string;
     expect((await t.call('/api/system/organize/save', { token, body: { name: '华南区' } })).body.code).toBe(0);
-    const named = await t.call('/api/system/organize/page', { token, body: { name: '华南区' } });
+    const named = await t.call('/api/system/organize/page', { token, body: { filters: { name: '华南区' } } });
     expect(named.body.data.totalCount).toBe(1);
     expect((await t.call('/api/system/organize/delete', { token, body: { ids: [1] } })).status).toBe(403);
     expect((await t.call('/api/system/user/dataScope', { token })).body.data).toMatchObject({

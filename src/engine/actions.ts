@@ -10,6 +10,7 @@ export type ActionKind =
   | 'edit'
   | 'delete'
   | 'move'
+  | 'addChild'
   | 'status'
   | 'test'
   | 'custom';
@@ -39,6 +40,8 @@ const STANDARD: Record<
   delete: { action: OPERATION_ACTIONS.delete, title: TEXTS.delete, danger: true },
   // Changing a tree node's parent is an edit of that node.
   move: { action: OPERATION_ACTIONS.update, title: TEXTS.move },
+  // A new node below a row of a tree is a new row.
+  addChild: { action: OPERATION_ACTIONS.save, title: TEXTS.addChild },
 };
 
 const statusModel = (entity: EntityFile, s: StatusAction): ActionModel => ({
@@ -93,6 +96,7 @@ const OPERATION_OF: Record<Exclude<ActionKind, 'status' | 'test' | 'custom'>, Op
   edit: 'update',
   // Moving a tree node changes its parent: an update.
   move: 'update',
+  addChild: 'save',
   delete: 'delete',
 };
 

@@ -1,5 +1,5 @@
 import type { Form } from '@formily/core';
-import { API_CODES, type FieldError } from '../meta/api-codes';
+import type { FieldError } from '../meta/api-codes';
 import type { EntityFile } from '../meta/model';
 import type { DataProvider, RowId } from './data-provider';
 
@@ -38,8 +38,9 @@ export async function submitEntityForm(params: {
   const answer =
     id === undefined ? await provider.create({ entity, values }) : await provider.update({ entity, id, values });
   if (answer.code === 0) return { ok: true };
-  const fieldErrors =
-    answer.code === API_CODES.VALIDATION_FAILED ? ((answer.data as { errors?: FieldError[] })?.errors ?? []) : [];
+  // Rules the server checks (a value already taken, a reference gone) name their field too.
+  const errors = (answer.data as { errors?: unknown } | null)?.errors;
+  const fieldErrors = Array.isArray(errors) ? (errors as FieldError[]) : [];
   applyFieldErrors(form, fieldErrors);
   return { ok: false, kind: 'refused', message: answer.msg, fieldErrors };
 }

@@ -43,6 +43,7 @@ export const TEXTS = {
   period: text('时段', 'Period'),
   addRow: text('添加一行', 'Add a row'),
   move: text('移动', 'Move'),
+  addChild: text('新增下级', 'Add below'),
   moveTo: text('移动到', 'Move to'),
   treeRoot: text('顶级（无上级）', 'Top level (no parent)'),
   upload: text('上传', 'Upload'),

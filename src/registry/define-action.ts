@@ -10,7 +10,8 @@ export interface ActionContext {
   rows: Row[];
   provider: DataProvider;
   screen: {
-    openCreate(): void;
+    /** Opens the create form, with some fields already filled (a new node's parent). */
+    openCreate(initial?: Record<string, string | number>): void;
     openEdit(row: Row): void;
     openDetail(row: Row): void;
     openImport(): void;

@@ -34,7 +34,7 @@ interface EntityListProps {
   fixedFilters?: Record<string, string | number | boolean>;
 }
 
-type FormState = { id?: Row['id'] } | undefined;
+type FormState = { id?: Row['id']; initial?: Record<string, string | number> } | undefined;
 
 /** Filter form, toolbar, table with row and bulk actions, form drawer and import dialog. */
 export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityListProps) {
@@ -76,10 +76,10 @@ export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityL
   const screen = useMemo(
     () => ({
       // A page form (form.page) has routes of its own; the others open in a drawer here.
-      openCreate: () =>
+      openCreate: (initial?: Record<string, string | number>) =>
         entity.form.page
-          ? navigate(newPath(entity, prefill), { state: { back: pathname + search } })
-          : setFormState({}),
+          ? navigate(newPath(entity, { ...prefill, ...initial }), { state: { back: pathname + search } })
+          : setFormState({ initial }),
       openEdit: (row: Row) => (entity.form.page ? navigate(editPath(entity, row.id)) : setFormState({ id: row.id })),
       openDetail: (row: Row) => navigate(detailPath(entity, row.id)),
       openImport: () => setImporting(true),
@@ -197,7 +197,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityL
           <LazyEntityForm
             entity={entity}
             id={formState.id}
-            initialValues={prefill}
+            initialValues={formState.initial ? { ...prefill, ...formState.initial } : prefill}
             onClose={() => setFormState(undefined)}
             onSaved={() => {
               setFormState(undefined);

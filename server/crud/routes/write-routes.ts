@@ -86,11 +86,14 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const ids = parseIds(bodyOf(request), locale);
         const deleted = await db.transaction(async (tx) => {
           await refuseOutsideScope(tx, request, context, ids, locale);
-          refuseNotEditable(bundle, entity, await findRows(tx, entity, sellerId, ids, true), locale);
+          const stored = await findRows(tx, entity, sellerId, ids, true);
+          refuseNotEditable(bundle, entity, stored, locale);
           await checkNoChildren(tx, entity, sellerId, ids, locale);
           // Before deleting: the foreign keys would refuse it anyway, without saying what refers
           // (rows pointing at it, and rows listing it among their many references).
           await checkNotReferenced(tx, bundle, entity, sellerId, ids, locale);
+          const userId = request.session!.userId;
+          await hooks?.beforeDelete?.({ tx, bundle, entity, sellerId, userId, locale, rows: stored });
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {

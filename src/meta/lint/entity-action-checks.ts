@@ -45,8 +45,9 @@ export function checkEntityActions(ctx: LintContext, { file, value: entity }: Lo
         if (place !== 'toolbar') report(at, `custom action "${name}" is a toolbar action`);
         return;
       }
-      // "move" (change a node's parent) is checked with the tree (presentation-checks).
-      if (name === 'move' && place === 'rowActions') return;
+      // "move" (change a node's parent) and "addChild" (a new node below) are checked with the
+      // tree (presentation-checks).
+      if ((name === 'move' || name === 'addChild') && place === 'rowActions') return;
       // "test" (a row's connection test) tries one row's host: a row button of an entity with a test.
       if (name === TEST_ACTION && !declared.has(name)) {
         if (place !== 'rowActions') report(at, '"test" is a row action');

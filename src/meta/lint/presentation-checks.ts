@@ -87,7 +87,8 @@ function checkTree(entity: EntityFile, report: Report) {
   const parentField = entity.tree?.parentField;
   if (parentField === undefined) {
     (entity.list.rowActions ?? []).forEach((name, i) => {
-      if (name === 'move') report(pointer('list', 'rowActions', i), '"move" needs a "tree" entity');
+      if (name === 'move' || name === 'addChild')
+        report(pointer('list', 'rowActions', i), `"${name}" needs a "tree" entity`);
     });
     return;
   }

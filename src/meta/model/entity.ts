@@ -226,7 +226,10 @@ export const ListDef = Type.Object(
       }),
     ),
     rowActions: Type.Optional(
-      Type.Array(Identifier('get, edit, delete, or a status action name'), { description: 'Buttons on each row.' }),
+      Type.Array(Identifier('get, edit, delete, a status action name; move and addChild on a tree'), {
+        description:
+          'Buttons on each row. A tree entity may offer "move" (a new parent) and "addChild" (the create form with the row as parent).',
+      }),
     ),
     bulkActions: Type.Optional(
       Type.Array(Identifier('delete, export, or a status action name'), {

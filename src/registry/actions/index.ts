@@ -1,5 +1,6 @@
 import { createRegistry } from '../create-registry';
 import add from './add';
+import addChild from './add-child';
 import custom from './custom';
 import deleteAction from './delete';
 import edit from './edit';
@@ -20,6 +21,7 @@ export const actionRegistry = createRegistry('action', [
   exportAction,
   status,
   move,
+  addChild,
   test,
   custom,
 ]);

@@ -99,9 +99,6 @@ export const rolesApi = {
 export const organizationsApi = {
   /** Every organization of the seller: a tree is shown whole. */
   all: () => call<TablePage<OrganizationRow>>('/api/system/organize/page', { pageNo: 1, pageSize: 500 }),
-  save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/organize/save', values),
-  update: (values: Record<string, unknown>) => call<null>('/api/system/organize/update', values),
-  remove: (ids: number[]) => call<null>('/api/system/organize/delete', { ids }),
 };
 
 export const permissionsApi = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useActions } from '../../auth/use-actions';
-import { organizationTree, type OrganizationNode } from '../systemOrganizations/organization-tree';
+import { organizationTree, type OrganizationNode } from './organization-tree';
 import { organizationsApi } from '../system-admin/system-admin-api';
 
 export interface OrganizationTreeOption {

@@ -20,16 +20,3 @@ export function organizationTree(rows: readonly OrganizationRow[]): Organization
   order(roots);
   return roots;
 }
-
-/** An organization and everything below it: none of them can become its parent. */
-export function selfAndBelow(roots: readonly OrganizationNode[], id: number): Set<number> {
-  const found = new Set<number>();
-  const collect = (node: OrganizationNode) => {
-    found.add(node.id);
-    node.children?.forEach(collect);
-  };
-  const search = (list: readonly OrganizationNode[]): boolean =>
-    list.some((node) => (node.id === id ? (collect(node), true) : search(node.children ?? [])));
-  search(roots);
-  return found;
-}
