@@ -18,6 +18,10 @@ export function createBaseMap(container: HTMLElement, tiles: MapTiles, onPlain: 
   const map = L.map(container, { minZoom: 2, maxZoom: 18, worldCopyJump: true });
   map.attributionControl.setPrefix(false);
   map.setView(DEFAULT_VIEW.center, DEFAULT_VIEW.zoom);
+  // A map in a hidden tab, or a dialog still growing, has another size once shown: measured again.
+  const resized = new ResizeObserver(() => map.invalidateSize());
+  resized.observe(container);
+  map.on('unload', () => resized.disconnect());
   new GraticuleLayer({ zIndex: 0 }).addTo(map);
   const counts: TileCounts = { loaded: 0, failed: 0 };
   if (plainBackground(tiles.url, counts)) {
