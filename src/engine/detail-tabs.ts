@@ -34,7 +34,12 @@ export function buildDetailTabs(entity: EntityFile, bundle: MetaBundle, locale: 
       if (tab.related) {
         const other = bundle.entities.get(tab.related.entity);
         if (!other) throw new Error(`${entity.name}: tab "${tab.key}" lists unknown entity "${tab.related.entity}"`);
-        return { key: tab.key, title, kind: 'related', related: { entity: other, field: tab.related.field, title } };
+        return {
+          key: tab.key,
+          title,
+          kind: 'related',
+          related: { entity: other, field: tab.related.field, match: tab.related.match, title },
+        };
       }
       const groups = (tab.groups ?? []).map((group) => ({
         title: t(group.title, locale),

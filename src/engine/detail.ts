@@ -2,6 +2,7 @@ import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile, Locale } from '../meta/model';
 import { MAX_DETAIL_COLUMNS, t } from '../meta/model/plain';
 import { displayModel, type ColumnModel } from './columns';
+import type { Row, RowId } from './data-provider';
 import { fieldOf, inView } from './fields';
 
 export type DetailItem = Omit<ColumnModel, 'sortable' | 'link'>;
@@ -15,7 +16,24 @@ export interface RelatedModel {
   entity: EntityFile;
   /** The related entity's reference field pointing back here. */
   field: string;
+  /** This row's field the related rows' field holds; the row's id when undefined. */
+  match?: string;
   title: string;
+}
+
+/**
+ * The fixed filter of a related list: its field holding this row's id, or the matched field's
+ * value. Undefined while that value is empty (a card without an account): such a list has no
+ * rows, and an empty filter would list every row instead.
+ */
+export function relatedFilter(
+  related: Pick<RelatedModel, 'field' | 'match'>,
+  id: RowId,
+  row: Row | undefined,
+): Record<string, string | number> | undefined {
+  const value = related.match ? row?.[related.match] : id;
+  if (value === undefined || value === null || value === '') return undefined;
+  return { [related.field]: value as string | number };
 }
 
 /** Columns of the description list: the schema's, never more than 4 (SPEC layout). */
@@ -35,6 +53,6 @@ export function buildRelated(entity: EntityFile, bundle: MetaBundle, locale: Loc
   return (entity.detail.related ?? []).map((rel) => {
     const other = bundle.entities.get(rel.entity);
     if (!other) throw new Error(`${entity.name}: related entity "${rel.entity}" does not exist`);
-    return { entity: other, field: rel.field, title: t(rel.title ?? other.title, locale) };
+    return { entity: other, field: rel.field, match: rel.match, title: t(rel.title ?? other.title, locale) };
   });
 }

@@ -1,12 +1,12 @@
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BASIC_TAB, detailColumns, type DetailTabModel, type Row, type RowId } from '../engine';
+import { BASIC_TAB, detailColumns, relatedFilter, type DetailTabModel, type Row, type RowId } from '../engine';
 import { useI18n } from '../i18n';
 import { actionKey } from '../meta/entity-actions';
 import type { EntityFile } from '../meta/model';
 import { DetailDescriptions } from './detail-descriptions';
-import { EntityList } from './entity-list';
+import { RelatedRows } from './entity-list';
 import { useCan } from './use-can';
 
 interface DetailTabsProps {
@@ -56,7 +56,7 @@ export function DetailTabs({ entity, id, row, tabs }: DetailTabsProps) {
           tab.kind === 'groups' ? (
             <DetailDescriptions groups={tab.groups} row={row} columns={columns} locale={locale} />
           ) : (
-            <EntityList entity={tab.related.entity} fixedFilters={{ [tab.related.field]: id }} />
+            <RelatedRows entity={tab.related.entity} filter={relatedFilter(tab.related, id, row)} />
           ),
       }))}
     />

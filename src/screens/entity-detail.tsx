@@ -6,6 +6,7 @@ import {
   buildDetailTabs,
   buildRelated,
   detailColumns,
+  relatedFilter,
   TEXTS,
   useMetaBundle,
   useRecord,
@@ -20,7 +21,7 @@ import { DetailDescriptions } from './detail-descriptions';
 import { DetailTabs } from './detail-tabs';
 import { editPath } from './form-path';
 import { useSavedElsewhere } from './saved-elsewhere';
-import { EntityList } from './entity-list';
+import { RelatedRows } from './entity-list';
 import { LazyActionFormDialog, LazyEntityForm } from './lazy-dialogs';
 import { TransitionHistory } from './transition-history';
 import { useActionRunner } from './use-action-runner';
@@ -40,7 +41,11 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
   const groups = useMemo(() => buildDetail(entity, bundle, locale), [entity, bundle, locale]);
   const related = useMemo(() => buildRelated(entity, bundle, locale), [entity, bundle, locale]);
   const tabs = useMemo(() => buildDetailTabs(entity, bundle, locale), [entity, bundle, locale]);
-  const fixed = useMemo(() => new Map(related.map((r) => [r.field + r.entity.name, { [r.field]: id }])), [related, id]);
+  const loadedRow = record.row;
+  const fixed = useMemo(
+    () => new Map(related.map((r) => [r.field + r.entity.name, relatedFilter(r, id, loadedRow)])),
+    [related, id, loadedRow],
+  );
   const { reload } = record;
   const screen = useMemo(
     () => ({
@@ -89,7 +94,7 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
         .filter((rel) => can(actionKey(rel.entity.pageId, 'query')))
         .map((rel) => (
           <Card key={rel.entity.name + rel.field} title={rel.title} style={{ marginTop: 16 }}>
-            <EntityList entity={rel.entity} fixedFilters={fixed.get(rel.field + rel.entity.name)} />
+            <RelatedRows entity={rel.entity} filter={fixed.get(rel.field + rel.entity.name)} />
           </Card>
         ))}
       <Suspense fallback={null}>

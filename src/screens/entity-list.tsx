@@ -1,4 +1,4 @@
-import { Alert, Space, Table, type TableProps } from 'antd';
+import { Alert, Empty, Space, Table, type TableProps } from 'antd';
 import { Suspense, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fill, TEXTS, useList, useTree, visibleActions, type Filters, type Row } from '../engine';
@@ -231,4 +231,12 @@ export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityL
       </Suspense>
     </div>
   );
+}
+
+/**
+ * A detail's list of related rows; none at all when the value they meet on is empty. Here
+ * rather than in a file of its own, so that the list stays one chunk that details import.
+ */
+export function RelatedRows({ entity, filter }: { entity: EntityFile; filter?: Record<string, string | number> }) {
+  return filter ? <EntityList entity={entity} fixedFilters={filter} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
 }

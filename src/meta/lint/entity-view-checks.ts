@@ -91,12 +91,26 @@ export function checkRelated(
   const via = hop && first?.type === 'reference' && first.ref ? ctx.entityByName.get(first.ref.entity) : undefined;
   const field = hop ? (via && Object.hasOwn(via.fields, hop) ? via.fields[hop] : undefined) : first;
   const owner = hop ? via?.name : other?.name;
-  const pointsBack = (field?.type === 'reference' || field?.type === 'references') && field.ref?.entity === entity.name;
+  const matched =
+    related.match && Object.hasOwn(entity.fields, related.match) ? entity.fields[related.match] : undefined;
+  if (related.match && !matched) {
+    report(pointer(...base, 'match'), `"${related.match}" is not a field of entity "${entity.name}"`);
+    return;
+  }
+  // Met on a value of this row (a card's number), the listed field holds the same kind of value.
+  const pointsBack = matched
+    ? field?.type === matched.type && field.ref?.entity === matched.ref?.entity
+    : (field?.type === 'reference' || field?.type === 'references') && field.ref?.entity === entity.name;
   if (!other) report(pointer(...base, 'entity'), `unknown entity "${related.entity}"`);
   else if (hop && !via)
     report(pointer(...base, 'field'), `"${own}" is not a reference field of entity "${other.name}"`);
   else if (!field) report(pointer(...base, 'field'), `"${related.field}" is not a field of entity "${other.name}"`);
-  else if (!pointsBack) {
+  else if (!pointsBack && matched) {
+    report(
+      pointer(...base, 'field'),
+      `"${related.field}" of "${owner}" does not hold the values of "${related.match}" (a ${matched.type}${matched.ref ? ` of "${matched.ref.entity}"` : ''})`,
+    );
+  } else if (!pointsBack) {
     report(pointer(...base, 'field'), `"${hop ?? own}" of "${owner}" does not reference "${entity.name}"`);
   } else if (!listFilterNames(other).includes(related.field)) {
     // The related list pages the other entity filtered by this field; the server accepts only declared filters.

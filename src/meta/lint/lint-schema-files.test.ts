@@ -140,6 +140,16 @@ describe('lintSchemaFiles', () => {
       'owner.json#/detail/related/0/field "name" of "thing" does not reference "owner"',
     ],
     [
+      'a related list matched on a field the owner lacks',
+      (f) => ((f.owner.detail as Json).related = [{ entity: 'thing', field: 'name', match: 'code' }]),
+      'owner.json#/detail/related/0/match "code" is not a field of entity "owner"',
+    ],
+    [
+      'a related list matched on a value of another kind',
+      (f) => ((f.owner.detail as Json).related = [{ entity: 'thing', field: 'ownerId', match: 'name' }]),
+      'owner.json#/detail/related/0/field "ownerId" of "thing" does not hold the values of "name" (a string)',
+    ],
+    [
       'a related list on a field the other list cannot filter by',
       (f) => ((f.owner.detail as Json).related = [{ entity: 'thing', field: 'ownerId' }]),
       'owner.json#/detail/related/0/field "ownerId" must be in the list filters of "thing" to list its rows here',

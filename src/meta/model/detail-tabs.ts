@@ -10,6 +10,11 @@ export const RelatedList = Type.Object(
       description:
         'Its reference (or references) field that points back to this entity, or one hop "reference.field" when its rows reach this entity through another (a station\'s guns: "pileId.stationId"); it must be one of its list filters.',
     }),
+    match: Type.Optional(
+      Identifier(
+        'This row\'s field whose value the listed rows\' field holds, when they meet on a value rather than on this row\'s id: a card\'s bills by its card number (field "cardNo", match "cardNo"), its recharges by its account (field "accountId", match "accountId"). The row\'s id when omitted.',
+      ),
+    ),
     title: Type.Optional(LocalizedText),
   },
   { additionalProperties: false },
