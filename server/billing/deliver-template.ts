@@ -50,14 +50,13 @@ const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * Queues the template's DataTransfer for each of its piles (those it names, else every enabled
- * pile of its stations) in the issue's transaction, and starts the per-pile lines the answers
- * fill in. The periods are the billing model's day plan as the pricing function reads it
- * (daySegments), so a pile prices with what the bills are priced with; a plan that does not
- * cover the day is refused here rather than sent. Answers the piles the commands are for.
+ * What the piles are told of a template at a version: the billing model's day plan as the
+ * pricing function reads it (daySegments), so a pile prices with what the bills are priced with;
+ * a plan that does not cover the day is refused here rather than sent. Undefined for a template
+ * the seller does not have.
  */
-export async function deliverBillingTemplate(tx: Queryable, delivery: TemplateDelivery): Promise<number[]> {
-  const { sellerId, templateId, version, operatorId, locale } = delivery;
+async function templatePayload(tx: Queryable, delivery: TemplateDelivery): Promise<TemplatePayload | undefined> {
+  const { sellerId, templateId, version, locale } = delivery;
   const { rows } = await tx.query<{
     name: string;
     effective_time: Date | string;
@@ -70,7 +69,7 @@ export async function deliverBillingTemplate(tx: Queryable, delivery: TemplateDe
     [templateId, sellerId],
   );
   const template = rows[0];
-  if (!template) return [];
+  if (!template) return undefined;
   let periods: TemplatePayload['periods'];
   try {
     periods = daySegments(template.periods ?? []).map(({ start, end, row }) => ({
@@ -88,7 +87,7 @@ export async function deliverBillingTemplate(tx: Queryable, delivery: TemplateDe
     );
     throw validationError(message, [{ field: 'costModelId', message }]);
   }
-  const payload: TemplatePayload = {
+  return {
     templateId,
     version,
     name: template.name,
@@ -96,33 +95,75 @@ export async function deliverBillingTemplate(tx: Queryable, delivery: TemplateDe
     effectiveTime: new Date(template.effective_time).toISOString(),
     periods,
   };
+}
+
+/** Queues the template's DataTransfer for one pile: the line its answer fills in. */
+async function queueForPile(
+  tx: Queryable,
+  delivery: TemplateDelivery,
+  payload: TemplatePayload,
+  pile: { id: number; code: string; stationId: number | null },
+): Promise<PileResult> {
+  const commandId = await queueCommand(tx, {
+    sellerId: delivery.sellerId,
+    pileId: pile.id,
+    stationId: pile.stationId,
+    command: 'issueBillingTemplate',
+    operatorId: delivery.operatorId,
+    params: { vendorId: TEMPLATE_VENDOR_ID, messageId: TEMPLATE_MESSAGE_ID, data: JSON.stringify(payload) },
+  });
+  return {
+    pileId: pile.id,
+    pileCode: pile.code,
+    commandId,
+    commandStatus: COMMAND_STATUS.pending,
+    answer: null,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Queues the template's DataTransfer for each of its piles (those it names, else every enabled
+ * pile of its stations) in the issue's transaction, and starts the per-pile lines the answers
+ * fill in. Answers the piles the commands are for.
+ */
+export async function deliverBillingTemplate(tx: Queryable, delivery: TemplateDelivery): Promise<number[]> {
+  const { sellerId, templateId } = delivery;
+  const payload = await templatePayload(tx, delivery);
+  if (!payload) return [];
   const piles = await pilesOf(tx, sellerId, await targetPiles(tx, sellerId, templateId));
   const lines: PileResult[] = [];
-  const now = new Date().toISOString();
-  for (const pile of piles) {
-    const commandId = await queueCommand(tx, {
-      sellerId,
-      pileId: pile.id,
-      stationId: pile.stationId,
-      command: 'issueBillingTemplate',
-      operatorId,
-      params: { vendorId: TEMPLATE_VENDOR_ID, messageId: TEMPLATE_MESSAGE_ID, data: JSON.stringify(payload) },
-    });
-    lines.push({
-      pileId: pile.id,
-      pileCode: pile.code,
-      commandId,
-      commandStatus: COMMAND_STATUS.pending,
-      answer: null,
-      updatedAt: now,
-    });
-  }
+  for (const pile of piles) lines.push(await queueForPile(tx, delivery, payload, pile));
   await tx.query(`update "billing_template" set "pile_results" = $3::jsonb where "id" = $1 and "seller_id" = $2`, [
     templateId,
     sellerId,
     JSON.stringify(lines),
   ]);
   return piles.map((pile) => pile.id);
+}
+
+/**
+ * Sends the template again to one pile that failed it (a re-issue from the issue history): the
+ * same version, a new command; the pile's line starts over and the template is issuing again
+ * until that pile answers. Answers the new command's id, undefined when the pile is gone.
+ */
+export async function redeliverToPile(
+  tx: Queryable,
+  delivery: TemplateDelivery & { pileId: number },
+): Promise<number | undefined> {
+  const { sellerId, templateId, pileId } = delivery;
+  const payload = await templatePayload(tx, delivery);
+  const [pile] = await pilesOf(tx, sellerId, [pileId]);
+  if (!payload || !pile) return undefined;
+  const line = await queueForPile(tx, delivery, payload, pile);
+  await tx.query(
+    `update "billing_template" set "issue_status" = $4,
+        "pile_results" = coalesce((select jsonb_agg(case when (l->>'pileId')::bigint = $3 then $5::jsonb else l end)
+                                     from jsonb_array_elements("pile_results") l), '[]'::jsonb)
+      where "id" = $1 and "seller_id" = $2`,
+    [templateId, sellerId, pileId, ISSUE_STATUS.issuing, JSON.stringify(line)],
+  );
+  return line.commandId;
 }
 
 /** The piles a template goes to: the ones it names, else the enabled piles of its stations. */

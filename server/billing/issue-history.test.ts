@@ -45,6 +45,7 @@ const post = async (path: string, body: object, token = admin) =>
   (await t.call(`/api/config/${path}`, { body, token })).body;
 
 interface HistoryRow {
+  id: number;
   templateId: number;
   costModelId: number;
   pileId: number;
@@ -71,8 +72,14 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   return read();
 }
 
-/** Two connected piles of one station: the first takes templates, the second refuses them. */
-async function twoPiles() {
+/** What the second pile answers a template: it refuses until a test has it accept. */
+let secondAnswers = 'Rejected';
+let connected: Promise<{ id: number; code: string; stationId: number }[]> | undefined;
+
+/** Two connected piles of one station (connected once): the first takes templates, the second refuses them. */
+const twoPiles = () => (connected ??= connectTwoPiles());
+
+async function connectTwoPiles() {
   const { rows } = await t.db.query<{ id: number; code: string; station_id: number }>(
     `select p.id, p.code, p.station_id from pile p
       where p.seller_id = $1 and p.enable_status = 1 and p.station_id = (
@@ -85,7 +92,7 @@ async function twoPiles() {
   for (const [index, pile] of piles.entries()) {
     const client = createOcppClient({ endpoint, identity: pile.code, reconnect: false });
     clients.push(client);
-    client.handle('DataTransfer', async () => ({ status: index === 0 ? 'Accepted' : 'Rejected' }));
+    client.handle('DataTransfer', async () => ({ status: index === 0 ? 'Accepted' : secondAnswers }));
     await client.connect();
     await client.call('BootNotification', { chargePointVendor: 'Test', chargePointModel: 'T1' });
   }
@@ -141,6 +148,57 @@ describe('billing issue history', () => {
     expect(cancels.map((row) => row.pileId).sort()).toEqual([taker.id, refuser.id].sort());
     expect(cancels.every((row) => row.result === ISSUE_STATUS.cancelled && row.version === 2)).toBe(true);
     expect(all.filter((row) => row.operation === ISSUE_OPERATION.issue && row.version === 2)).toHaveLength(2);
+  });
+
+  it('re-issues a failed row to its pile alone, once, as a new row of the same version', async () => {
+    const [taker, refuser] = await twoPiles();
+    secondAnswers = 'Rejected';
+    const saved = await post('billingTemplate/save', {
+      name: '重新下发测试模板',
+      costModelId: modelId,
+      stationIds: [taker.stationId],
+      pileIds: [taker.id, refuser.id],
+      effectiveTime: '2026-01-01 00:00:00',
+    });
+    const templateId = Number(saved.data.id);
+    expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
+    const first = await until(
+      () => history({ templateId }),
+      (rows) => rows.length === 2 && rows.every((row) => row.result !== ISSUE_STATUS.issuing),
+    );
+    const failed = first.find((row) => row.pileId === refuser.id)!;
+    const issued = first.find((row) => row.pileId === taker.id)!;
+    expect(failed.result).toBe(ISSUE_STATUS.failed);
+
+    // Only a failed row can be issued again.
+    expect((await post('billingIssueRecord/reissue', { ids: [issued.id] })).code).not.toBe(0);
+    secondAnswers = 'Accepted';
+    const again = await post('billingIssueRecord/reissue', { ids: [failed.id] });
+    expect(again.code, again.msg).toBe(0);
+
+    // A new row for that pile alone, the same version, which the pile now accepts; the template
+    // is issued once every pile has it.
+    const rows = await until(
+      () => history({ templateId, pileId: refuser.id }),
+      (list) => list.length === 2 && list.every((row) => row.result !== ISSUE_STATUS.issuing),
+    );
+    expect(rows.map((row) => [row.result, row.version]).sort()).toEqual(
+      [
+        [ISSUE_STATUS.issued, 1],
+        [ISSUE_STATUS.failed, 1],
+      ].sort(),
+    );
+    expect(await history({ templateId, pileId: taker.id })).toHaveLength(1);
+    await until(
+      async () => (await post('billingTemplate/get', { id: templateId })).data.issueStatus as number,
+      (status) => status === ISSUE_STATUS.issued,
+    );
+
+    // The old failed row is history now: it cannot be sent again.
+    const stale = await post('billingIssueRecord/reissue', { ids: [failed.id] });
+    expect(stale.code).not.toBe(0);
+    expect(stale.msg).toContain('更新的下发记录');
+    expect(await history({ templateId, pileId: refuser.id })).toHaveLength(2);
   });
 
   it('is read-only and belongs to its seller', async () => {

@@ -52,6 +52,30 @@ export async function recordIssueHistory(
   return lines.length;
 }
 
+/** The row of a re-issue to one pile (the same version sent again): issuing until it answers. */
+export async function recordReissue(
+  tx: Queryable,
+  entry: { sellerId: number; templateId: number; pileId: number; commandId: number; operatorId: number },
+): Promise<void> {
+  await tx.query(
+    `insert into "billing_issue_record"
+       ("seller_id", "template_id", "cost_model_id", "version", "station_id", "pile_id", "operation", "result",
+        "command_id", "operator_id", "issued_at")
+     select t."seller_id", t."id", t."cost_model_id", t."version", p."station_id", p."id", $5, $6, $4, $7, now()
+       from "billing_template" t join "pile" p on p."id" = $3 and p."seller_id" = t."seller_id"
+      where t."id" = $2 and t."seller_id" = $1`,
+    [
+      entry.sellerId,
+      entry.templateId,
+      entry.pileId,
+      entry.commandId,
+      ISSUE_OPERATION.issue,
+      ISSUE_STATUS.issuing,
+      entry.operatorId,
+    ],
+  );
+}
+
 const FAILED = new Set<number>([COMMAND_STATUS.rejected, COMMAND_STATUS.timedOut, COMMAND_STATUS.offline]);
 
 /** A pile answered a template: its issue row shows issued, or failed with the pile's answer. */

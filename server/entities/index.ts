@@ -4,6 +4,7 @@ import account from './account';
 import activity from './activity';
 import alarmWorkOrder from './alarm-work-order';
 import badDebtBill from './bad-debt-bill';
+import billingIssueRecord from './billing-issue-record';
 import billingTemplate from './billing-template';
 import card from './card';
 import carousel from './carousel';
@@ -54,6 +55,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['activity', activity],
   ['alarmWorkOrder', alarmWorkOrder],
   ['badDebtBill', badDebtBill],
+  ['billingIssueRecord', billingIssueRecord],
   ['billingTemplate', billingTemplate],
   ['card', card],
   ['carousel', carousel],
