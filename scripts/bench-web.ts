@@ -68,13 +68,14 @@ async function sessionPage(browser: Browser, baseUrl: string): Promise<Page> {
   return context.newPage();
 }
 
-/** The JavaScript (gzip) a cold page loads until it is idle and shows the ready selector. */
+/** The JavaScript (gzip) a cold page loads until it shows the ready selector and loads no more. */
 async function pageScripts(browser: Browser, url: string, ready: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const scripts = recordScripts(context);
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
   await page.locator(ready).first().waitFor();
+  await scripts.settled();
   const total = await scripts.total();
   await context.close();
   return total;
@@ -92,7 +93,7 @@ async function listScripts(browser: Browser, baseUrl: string): Promise<number> {
   await page.getByTestId('main-layout').waitFor();
   await page.goto(`${baseUrl}${LIST_URL}`);
   await page.locator(ROWS).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await scripts.settled();
   const total = await scripts.total();
   // --scripts: which chunks the list costs, to see what does not belong there.
   if (args.scripts) for (const [name, size] of await scripts.each()) log(`  ${kb(size).padStart(9)}  ${name}`);

@@ -27,6 +27,17 @@ export function recordScripts(context: BrowserContext) {
       return [...sizes.values()].reduce((sum, size) => sum + size, 0);
     },
     count: () => sizes.size,
+    /**
+     * Waits until no script has been loaded for `quietMs`. Not the page's network idle: the
+     * live-events stream of a logged-in page stays open, so the network is never idle there.
+     */
+    async settled(quietMs = 1_000): Promise<void> {
+      let seen = -1;
+      while (seen !== pending.length) {
+        seen = pending.length;
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
+      }
+    },
     /** Each script's file name and gzip bytes, largest first. */
     async each(): Promise<[string, number][]> {
       await Promise.all(pending);
