@@ -9,6 +9,7 @@ import billingTemplate from './billing-template';
 import card from './card';
 import carousel from './carousel';
 import chargeLimit from './charge-limit';
+import comment from './comment';
 import coupon from './coupon';
 import faultReport from './fault-report';
 import fleetAllocation from './fleet-allocation';
@@ -60,6 +61,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['card', card],
   ['carousel', carousel],
   ['chargeLimit', chargeLimit],
+  ['comment', comment],
   ['coupon', coupon],
   ['faultReport', faultReport],
   ['fleetAllocation', fleetAllocation],

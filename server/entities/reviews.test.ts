@@ -84,4 +84,35 @@ describe('review management', () => {
     expect((await post('evaluateTag/save', { name: '充电桩有遮雨棚', polarity: 1 })).code).not.toBe(0);
     expect((await post('evaluateTag/delete', { ids: [freshId] })).code).toBe(0);
   });
+
+  it('counts the reviews carrying each tag, and a deleted review no longer counts', async () => {
+    const counted = async (id: number) => Number((await post('evaluateTag/get', { id })).data.useCount);
+    const linked = async (id: number) =>
+      Number(
+        (
+          await t.db.query(`select count(*)::int as n from comment_tag_ids where seller_id = $1 and ref_id = $2`, [
+            sellerId,
+            id,
+          ])
+        ).rows[0].n,
+      );
+    // The seeded counts agree with the reviews' tags.
+    const tags = (await post('evaluateTag/page', { pageNo: 1, pageSize: 50 })).data.data as {
+      id: number;
+      useCount: number;
+    }[];
+    for (const tag of tags) expect(tag.useCount).toBe(await linked(tag.id));
+
+    // Deleting a review takes it out of its tags' counts, in the same transaction.
+    const { rows } = await t.db.query<{ owner_id: number }>(
+      `select owner_id from comment_tag_ids where seller_id = $1 group by owner_id having count(*) >= 2 order by owner_id limit 1`,
+      [sellerId],
+    );
+    const review = Number(rows[0].owner_id);
+    const carried = (await post('comment/get', { id: review })).data.tagIds as number[];
+    const before = await Promise.all(carried.map(counted));
+    expect((await post('comment/delete', { ids: [review] })).code).toBe(0);
+    expect(await Promise.all(carried.map(counted))).toEqual(before.map((n) => n - 1));
+    for (const tag of carried) expect(await counted(tag)).toBe(await linked(tag));
+  });
 });

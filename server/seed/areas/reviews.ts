@@ -1,3 +1,4 @@
+import { recountTagUses } from '../../reviews/tag-use-counts';
 import { defineAreaSeed } from './define-area-seed';
 import { writeRows } from './write-rows';
 
@@ -107,6 +108,8 @@ export default defineAreaSeed({
         id,
         new Date(new Date(reviewed[i].end_time).getTime() + 3_600_000).toISOString(),
       ]);
+
+    await recountTagUses(db, sellerId);
 
     // Issue history of the templates issued so far: each version went to the piles of their stations.
     const { rows: templates } = await db.query<{
