@@ -1,11 +1,11 @@
-import { API_CODES } from '../../src/meta/api-codes';
+import { API_CODES, type FieldError } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { CrudError } from '../crud/crud-error';
 import { insertRow } from '../crud/row-store';
 import { postBalanceChange } from '../ledger';
-import { MANUAL_RECHARGE_LIMIT } from './manual-recharge';
+import { LINE_ACCOUNTS_SQL, lineRefusal, type LineAccount } from './recharge-line-refusal';
 import { documentNumber } from './support/document-number';
 import { say } from './support/say';
 import { defineEntityHooks } from './entity-hooks';
@@ -35,7 +35,7 @@ function entityOf(bundle: MetaBundle, name: string) {
 /**
  * Credits one line like a manual recharge that has been approved: the account's ledger entry
  * through `postBalanceChange` and a recharge record. Throws a CrudError with the reason the
- * line cannot be credited (unknown or disabled account, another member's name, over the limit).
+ * line cannot be credited (see `lineRefusal`: the account may have changed since the import).
  */
 async function creditLine(
   tx: Queryable,
@@ -45,28 +45,10 @@ async function creditLine(
   line: Line,
   locale: Locale,
 ) {
-  const { rows } = await tx.query<{ id: number; account_type: number; name: string | null }>(
-    `select a."id", a."account_type", m."name" from "account" a left join "member" m on m."id" = a."member_id"
-      where a."seller_id" = $1 and a."account_no" = $2`,
-    [sellerId, line.account_no],
-  );
+  const { rows } = await tx.query<LineAccount>(LINE_ACCOUNTS_SQL, [sellerId, [line.account_no]]);
   const account = rows[0];
-  if (!account) throw new CrudError(API_CODES.NOT_FOUND, say(locale, '账户不存在', 'No such account'));
-  const name = line.member_name?.trim();
-  if (name && name !== account.name)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(
-        locale,
-        `会员姓名与账户不符，应为“${account.name ?? ''}”`,
-        `The member name does not match the account's, "${account.name ?? ''}"`,
-      ),
-    );
-  if (Number(line.amount) > MANUAL_RECHARGE_LIMIT)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(locale, '单笔充值不能超过 50,000.00 元', 'One recharge may not exceed 50,000.00'),
-    );
+  const refusal = lineRefusal(account, line, locale);
+  if (refusal || !account) throw new CrudError(API_CODES.VALIDATION_FAILED, refusal?.message ?? '');
   const flowNo = `${batchNo}R${line.row_no}`;
   const entry = await postBalanceChange(tx, {
     sellerId,
@@ -145,14 +127,48 @@ export async function syncLines(
 }
 
 /**
+ * Checks every line of an imported sheet before anything is written: when any line cannot be
+ * credited, the whole sheet is refused (code 13) with one error per bad line naming its sheet
+ * row and reason, so that no batch, line, balance or ledger entry comes of it.
+ */
+async function refuseBadLines(
+  tx: Queryable,
+  sellerId: number,
+  rows: { row: number; values: Record<string, unknown> }[],
+  locale: Locale,
+) {
+  const numbers = [...new Set(rows.map((row) => String(row.values.accountNo ?? '')))];
+  const { rows: found } = await tx.query<LineAccount & { account_no: string }>(LINE_ACCOUNTS_SQL, [sellerId, numbers]);
+  const byNumber = new Map(found.map((account) => [account.account_no, account]));
+  const errors: FieldError[] = [];
+  for (const row of rows) {
+    const account = byNumber.get(String(row.values.accountNo ?? ''));
+    const refusal = lineRefusal(account, { member_name: row.values.memberName, amount: row.values.amount }, locale);
+    if (refusal) errors.push({ row: row.row, ...refusal });
+  }
+  if (errors.length > 0)
+    throw new CrudError(
+      API_CODES.IMPORT_FAILED,
+      say(
+        locale,
+        `${errors.length} 行数据有误，未导入任何数据`,
+        `${errors.length} rows have errors; nothing was imported`,
+      ),
+      { errors },
+    );
+}
+
+/**
  * Batch recharges: an imported sheet of recharges (account number, amount, optional member name
- * to check against) becomes one batch and its lines, waiting. Syncing credits every line to its
+ * to check against) becomes one batch and its lines, waiting, or is refused as a whole when any
+ * line could not be credited. Syncing credits every line to its
  * account as a manual recharge would, and records the lines that cannot be credited with the
  * reason; retrying tries the failed lines again. Both run in the action's transaction, from a
  * status the update itself checks, so a batch is never credited twice.
  */
 export default defineEntityHooks({
-  async importRows({ tx, bundle, entity, sellerId, userId, rows }) {
+  async importRows({ tx, bundle, entity, sellerId, userId, rows, locale }) {
+    await refuseBadLines(tx, sellerId, rows, locale);
     const total = rows.reduce((sum, row) => sum + Number(row.values.amount ?? 0), 0);
     const batch = await insertRow(tx, entity, sellerId, {
       batchNo: documentNumber('RB'),

@@ -47,8 +47,12 @@ export function parseCell(bundle: MetaBundle, field: FieldDef, raw: CellValue): 
     case 'integer':
     case 'number':
       return number();
-    case 'money':
-      return Math.round(number() * (field.moneyUnit ?? 100));
+    case 'money': {
+      // A money cell is refused, not rounded, when it holds a fraction of the smallest unit (fen).
+      const units = number() * (field.moneyUnit ?? 100);
+      if (Math.abs(units - Math.round(units)) > 1e-6) throw new CellError(text);
+      return Math.round(units);
+    }
     case 'boolean':
       if (YES.has(text.toLowerCase())) return true;
       if (NO.has(text.toLowerCase())) return false;

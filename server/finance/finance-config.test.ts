@@ -258,48 +258,98 @@ describe('batch recharge', () => {
     (await post('/api/member/rechargeBatch/page', { pageNo: 1, pageSize: 1, sort: { field: 'id', order: 'descend' } }))
       .data.data[0];
 
-  it('imports a sheet as one waiting batch, then sync credits the good lines and records the failed ones', async () => {
+  const ledgerOf = async (id: number) => {
+    const { rows } = await t.db.query<{ n: number; total: number }>(
+      `select count(*)::int as n, coalesce(sum(amount), 0)::bigint as total from account_flow where account_id = $1`,
+      [id],
+    );
+    return { entries: Number(rows[0].n), total: Number(rows[0].total) };
+  };
+  const header = ['账户号', '会员姓名', '充值金额', '收款方式', '备注'];
+
+  it('refuses a sheet with bad lines as a whole, naming each bad row and its reason, and changes nothing', async () => {
     const [a, b] = await accounts(2);
     const [foreignAccount] = (
       await t.db.query<{ account_no: string }>(`select account_no from account where seller_id = $1 limit 1`, [
         otherSellerId,
       ])
     ).rows;
-    const flows = await count('account_flow');
+    const before = {
+      a: await balanceOf(a.id),
+      b: await balanceOf(b.id),
+      ledgerA: await ledgerOf(a.id),
+      ledgerB: await ledgerOf(b.id),
+      flows: await count('account_flow'),
+      batches: await count('recharge_batch'),
+      lines: await count('recharge_batch_item'),
+      recharges: await count('recharge'),
+    };
     const file = await xlsx([
-      ['账户号', '会员姓名', '充值金额', '收款方式', '备注'],
+      header,
       [a.accountNo, a.name, 100.5, '对公转账', '补贴'],
-      [b.accountNo, '', 20, '', ''],
       ['NOSUCH0001', '', 30, '', ''],
-      [a.accountNo, '不是本人', 40, '', ''],
+      [b.accountNo, '不是本人', 40, '', ''],
       [foreignAccount.account_no, '', 50, '', ''],
+      [b.accountNo, '', 60_000, '', '超限'],
     ]);
+    const refused = await upload('/api/member/rechargeBatch/import', file);
+    expect(refused.code).toBe(13);
+    expect(refused.msg).toContain('4 行数据有误');
+    const errors = refused.data.errors as { row: number; field: string; message: string }[];
+    expect(errors.map((e) => [e.row, e.field])).toEqual([
+      [3, 'accountNo'],
+      [4, 'memberName'],
+      [5, 'accountNo'],
+      [6, 'amount'],
+    ]);
+    expect(errors[0].message).toBe('账户不存在');
+    expect(errors[1].message).toContain('会员姓名与账户不符');
+    expect(errors[3].message).toContain('不能超过 50,000.00');
+
+    // Amounts that are not a positive whole number of fen are refused row by row too.
+    const amounts = await upload(
+      '/api/member/rechargeBatch/import',
+      await xlsx([
+        header,
+        [a.accountNo, '', -5, '', ''],
+        [a.accountNo, '', 0, '', ''],
+        [a.accountNo, '', 1.005, '', ''],
+      ]),
+    );
+    expect(amounts.code).toBe(13);
+    const rows = (amounts.data.errors as { row: number }[]).map((e) => e.row);
+    expect([...new Set(rows)].sort()).toEqual([2, 3, 4]);
+
+    // Nothing came of either sheet: no batch, line, recharge, ledger entry or balance change.
+    expect(await balanceOf(a.id)).toBe(before.a);
+    expect(await balanceOf(b.id)).toBe(before.b);
+    expect(await ledgerOf(a.id)).toEqual(before.ledgerA);
+    expect(await ledgerOf(b.id)).toEqual(before.ledgerB);
+    expect(await count('account_flow')).toBe(before.flows);
+    expect(await count('recharge_batch')).toBe(before.batches);
+    expect(await count('recharge_batch_item')).toBe(before.lines);
+    expect(await count('recharge')).toBe(before.recharges);
+  });
+
+  it('imports a good sheet as one waiting batch; sync credits every account with one ledger entry each', async () => {
+    const [a, b] = await accounts(2);
+    const ledgerA = await ledgerOf(a.id);
+    const ledgerB = await ledgerOf(b.id);
+    const file = await xlsx([header, [a.accountNo, a.name, 100.5, '对公转账', '补贴'], [b.accountNo, '', 20, '', '']]);
     const imported = await upload('/api/member/rechargeBatch/import', file);
-    expect(imported).toMatchObject({ code: 0, data: { inserted: 5 } });
+    expect(imported).toMatchObject({ code: 0, data: { inserted: 2 } });
     const batch = await latestBatch();
-    expect(batch).toMatchObject({ rowCount: 5, totalAmount: 24_050, status: 0, successCount: 0, failedCount: 0 });
+    expect(batch).toMatchObject({ rowCount: 2, totalAmount: 12_050, status: 0, successCount: 0, failedCount: 0 });
     expect(await balanceOf(a.id)).toBe(a.balance);
 
     expect((await post('/api/member/rechargeBatch/sync', { ids: [batch.id] })).code).toBe(0);
     const synced = (await post('/api/member/rechargeBatch/get', { id: batch.id })).data;
-    expect(synced).toMatchObject({ status: 1, successCount: 2, failedCount: 3, successAmount: 12_050 });
+    expect(synced).toMatchObject({ status: 1, successCount: 2, failedCount: 0, successAmount: 12_050 });
     expect(await balanceOf(a.id)).toBe(a.balance + 10_050);
     expect(await balanceOf(b.id)).toBe(b.balance + 2_000);
-    // One ledger entry per credited line, none for a failed one.
-    expect(await count('account_flow')).toBe(flows + 2);
-    const lines = (
-      await post('/api/member/rechargeBatchItem/page', {
-        pageNo: 1,
-        pageSize: 10,
-        filters: { batchId: batch.id },
-        sort: { field: 'rowNo', order: 'ascend' },
-      })
-    ).data.data;
-    expect(lines.map((l: { status: number }) => l.status)).toEqual([1, 1, 2, 2, 2]);
-    expect(lines[2].message).toBe('账户不存在');
-    expect(lines[3].message).toContain('会员姓名与账户不符');
-    expect(lines[4].message).toBe('账户不存在');
-    expect(lines[0].flowNo).toBeTruthy();
+    // One ledger entry per credited line, of the line's amount.
+    expect(await ledgerOf(a.id)).toEqual({ entries: ledgerA.entries + 1, total: ledgerA.total + 10_050 });
+    expect(await ledgerOf(b.id)).toEqual({ entries: ledgerB.entries + 1, total: ledgerB.total + 2_000 });
     const report = await post('/api/member/account/reconcile', {});
     expect(report.data.mismatches).toEqual([]);
 
@@ -308,23 +358,33 @@ describe('batch recharge', () => {
     expect(await balanceOf(a.id)).toBe(a.balance + 10_050);
   });
 
-  it('retrying credits a failed line once its account can take it, and refuses a batch without failures', async () => {
-    const [a] = await accounts(1);
-    const file = await xlsx([
-      ['账户号', '会员姓名', '充值金额', '收款方式', '备注'],
-      [a.accountNo, '', 10, '', ''],
-      [a.accountNo, '', 60_000, '', '超限'],
-    ]);
+  it('records a line whose account was disabled after the import as failed, and retrying credits it once enabled', async () => {
+    const [a, b] = await accounts(2);
+    const file = await xlsx([header, [a.accountNo, '', 10, '', ''], [b.accountNo, '', 20, '', '']]);
     expect((await upload('/api/member/rechargeBatch/import', file)).code).toBe(0);
     const batch = await latestBatch();
-    await post('/api/member/rechargeBatch/sync', { ids: [batch.id] });
-    expect(await balanceOf(a.id)).toBe(a.balance + 1_000);
-    // Fix the failed line by hand (as an operator would after checking it), then retry.
-    await t.db.query(`update recharge_batch_item set amount = 2000 where batch_id = $1 and status = 2`, [batch.id]);
+    await t.db.query(`update account set account_state = 3 where id = $1`, [b.id]);
+    try {
+      await post('/api/member/rechargeBatch/sync', { ids: [batch.id] });
+      expect(await balanceOf(a.id)).toBe(a.balance + 1_000);
+      expect(await balanceOf(b.id)).toBe(b.balance);
+      const lines = (
+        await post('/api/member/rechargeBatchItem/page', {
+          pageNo: 1,
+          pageSize: 10,
+          filters: { batchId: batch.id },
+          sort: { field: 'rowNo', order: 'ascend' },
+        })
+      ).data.data;
+      expect(lines.map((l: { status: number }) => l.status)).toEqual([1, 2]);
+      expect(lines[1].message).toContain('已停用');
+    } finally {
+      await t.db.query(`update account set account_state = 1 where id = $1`, [b.id]);
+    }
     expect((await post('/api/member/rechargeBatch/retryFailed', { ids: [batch.id] })).code).toBe(0);
     const after = (await post('/api/member/rechargeBatch/get', { id: batch.id })).data;
     expect(after).toMatchObject({ successCount: 2, failedCount: 0, successAmount: 3_000 });
-    expect(await balanceOf(a.id)).toBe(a.balance + 3_000);
+    expect(await balanceOf(b.id)).toBe(b.balance + 2_000);
     const again = await post('/api/member/rechargeBatch/retryFailed', { ids: [batch.id] });
     expect(again.code).toBe(12);
     expect(again.msg).toContain('没有失败的行');

@@ -186,9 +186,16 @@ export default defineAreaSeed({
           line(targets[0].account_no, 20000, targets[0].name),
           line(targets[1].account_no, 15000),
           line(targets[2].account_no, 5000, targets[2].name),
-          line(`NA${sellerNumber}999`, 8000),
+          line(targets[3].account_no, 8000),
         ],
       });
+      // The import refuses unknown accounts, so the demo's failed line is one whose account number
+      // no longer matches by the time of the sync (as after a card is re-issued under a new number).
+      await db.query(
+        `update "recharge_batch_item" set "account_no" = $2
+          where "seller_id" = $1 and "row_no" = 4 and "batch_id" = (select max("id") from "recharge_batch" where "seller_id" = $1)`,
+        [sellerId, `NA${sellerNumber}999`],
+      );
       const { rows: synced } = await db.query<{ id: number; batch_no: string }>(
         `update "recharge_batch" set "status" = 1, "synced_at" = now(), "imported_at" = $2
           where "seller_id" = $1 and "id" = (select max("id") from "recharge_batch" where "seller_id" = $1)
