@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { tableName } from '../db/naming';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 
 /** The first URL of an image field's stored list (JSON text), or null. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { accessStamp } from '../permissions/access-stamp';
 import { heldActionKeys } from '../permissions/held-permissions-memo';
 import { declareAccess } from '../permissions/route-access';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tableName } from '../db/naming';
-import { ApiError } from '../errors';
+import { ApiError } from '../messages';
 import { findLoginAccount } from './login';
 
 /** Longest stored values: the login log's field lengths (schemas/entities/login-log.json). */
@@ -18,7 +18,7 @@ const clip = (value: unknown, max: number) => (typeof value === 'string' ? value
 /** What the log says about an outcome: the catalogue message of a refusal, never a stack or a password. */
 function messageOf(outcome: { succeeded: true } | { succeeded: false; error: unknown }): string {
   if (outcome.succeeded) return '登录成功';
-  if (outcome.error instanceof ApiError) return outcome.error.def.zh;
+  if (outcome.error instanceof ApiError) return outcome.error.entry.text['zh-CN'];
   return '服务端异常';
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { findSellerByNumber, findUser, maskPhone, type SellerRow, type UserRow } from './accounts';
 import { checkPasswordWithLockout, recordSuccessfulLogin } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { ApiError, ERRORS } from '../errors';
+import { requestLocale } from '../crud/locale';
+import { ApiError, ERRORS, message } from '../messages';
 import { ok } from '../http/reply';
 import { findUserById, type UserRow } from './accounts';
 import { requireSession } from './guard';
@@ -69,7 +70,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       await requireOldPassword(request, user, oldPassword);
       if (typeof newPassword !== 'string' || !meetsUserPasswordPolicy(newPassword)) {
         throw new ApiError(ERRORS.PASSWORD_POLICY, undefined, {
-          errors: [{ field: 'password', message: ERRORS.PASSWORD_POLICY.zh }],
+          errors: [{ field: 'password', message: message(requestLocale(request), 'PASSWORD_POLICY') }],
         });
       }
       if (!isMd5Hex(password) || md5(newPassword) !== password.toLowerCase()) {

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 
 /** Requests per minute and caller address, per route; 0 switches a group's limit off. */
 export interface AuthRateLimits {

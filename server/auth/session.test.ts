@@ -32,7 +32,10 @@ describe('session guard', () => {
     const after = await t.call('/api/system/user/info', { token });
     expect(after.status).toBe(200);
     expect(after.body.code).toBe(2);
-    expect(after.body.msg).toContain('token expired, please log in again');
+    expect(after.body.msg).toBe('登录已过期，请重新登录');
+    // The same answer in the caller's language, as the generic routes give theirs.
+    const english = await t.call('/api/system/user/info?locale=en-US', { token });
+    expect(english.body).toMatchObject({ code: 2, msg: 'token expired, please log in again' });
     // Other sessions of the same user live on.
     expect((await t.call('/api/system/user/info', { token: admin1 })).body.code).toBe(0);
   });

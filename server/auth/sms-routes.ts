@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { findSellerById, findUserById, maskPhone, type SellerRow, type UserRow } from './accounts';
 import { findLoginAccount, isActive, startSession } from './login';
@@ -60,7 +60,7 @@ export const smsRoutes: FastifyPluginAsync = async (app) => {
     const found = await findLoginAccount(app, body.sellerNumber, body.account);
     if (found && found.seller.requiresSmsCaptcha && isActive(found.seller, found.user) && hasPhone(found.user)) {
       await sendCode(app, found.seller, found.user, 'login').catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.def === ERRORS.RATE_LIMITED)) throw error;
+        if (!(error instanceof ApiError && error.entry === ERRORS.RATE_LIMITED)) throw error;
       });
     }
     return ok({ expiresInSeconds: SMS_CODE_TTL_MS / 1000 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { isSellerAdmin } from '../permissions/session-permissions';
 import { findSellerById, findUserById } from './accounts';

@@ -19,7 +19,7 @@ import type { EntityFile, FieldDef, Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { validationError } from './crud-error';
 import { column, isTenant, table } from './entity-columns';
-import { listJoin, message } from './messages';
+import { listJoin, message } from '../messages';
 import type { Selection } from './page-query';
 import { ident, SqlParams } from './sql';
 import type { RollupChoice } from './rollup-plan';

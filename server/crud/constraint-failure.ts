@@ -4,7 +4,7 @@ import { isTableView } from '../../src/meta/entity-scope';
 import { t, type Locale, type LocalizedText } from '../../src/meta/model';
 import { columnName, fieldUniqueIndexName, foreignKeyName, tableName } from '../db/naming';
 import { CrudError } from './crud-error';
-import { message } from './messages';
+import { message } from '../messages';
 
 /**
  * The database's own refusals (a unique index, a foreign key) as the answers the checks before
@@ -118,7 +118,7 @@ export function constraintFailure(
   if (code !== '23505' && code !== '23503' && code !== '23001') return undefined;
   const known = typeof constraint === 'string' ? catalogueOf(bundle).get(constraint) : undefined;
   if (code === '23505') {
-    if (known?.kind !== 'unique') return new CrudError(API_CODES.CONFLICT, message(locale, 'conflict'));
+    if (known?.kind !== 'unique') return new CrudError(API_CODES.CONFLICT, message(locale, 'CONFLICT'));
     const text = message(locale, 'duplicate', t(known.title, locale), refusedValue(detail, known.leading));
     return new CrudError(API_CODES.CONFLICT, text, { errors: [{ field: known.field, message: text }] });
   }

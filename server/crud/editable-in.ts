@@ -2,7 +2,7 @@ import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile, Locale } from '../../src/meta/model';
 import { CrudError } from './crud-error';
-import { message } from './messages';
+import { message } from '../messages';
 import type { Row } from './reference-labels';
 import { statusLabel } from './status-label';
 

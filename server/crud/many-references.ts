@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { joinTableName } from '../db/join-tables';
 import { validationError } from './crud-error';
 import { column, isTenant, table } from './entity-columns';
-import { message } from './messages';
+import { message } from '../messages';
 import type { Row } from './reference-labels';
 import { ident, type SqlParams } from './sql';
 

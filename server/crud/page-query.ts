@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import { CrudError, validationError } from './crud-error';
 import { isTenant, selectList, table } from './entity-columns';
 import { filterConditions } from './filter-sql';
-import { listJoin, message } from './messages';
+import { listJoin, message } from '../messages';
 import { orderBy, orderByAlias, resolveSort, type ResolvedSort } from './sort-sql';
 import { SqlParams } from './sql';
 import { tableName } from '../db/naming';

@@ -9,7 +9,7 @@ import type { CountCache } from './count-cache';
 import { constraintFailure, lostToConcurrentWrite } from './constraint-failure';
 import { CrudError, failure, ok } from './crud-error';
 import { requestLocale } from './locale';
-import { message } from './messages';
+import { message } from '../messages';
 
 /** What every generic route of one entity works with. */
 export interface EntityRouteContext {

@@ -3,7 +3,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { dataScope } from '../../src/meta/entity-scope';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { PLATFORM_ONLY_PAGES } from '../permissions/platform-pages';
 import { entityPath } from './route-kit';
 

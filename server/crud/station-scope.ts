@@ -5,7 +5,7 @@ import type { EntityFile, Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { CrudError } from './crud-error';
 import { column, table } from './entity-columns';
-import { message } from './messages';
+import { message } from '../messages';
 import type { Selection } from './page-query';
 import { SqlParams } from './sql';
 import { viewCondition } from './view-condition';
@@ -152,13 +152,8 @@ export async function idsOutsideScope(
   return ids.filter((id) => !inside.has(id));
 }
 
-const OUTSIDE = {
-  'zh-CN': '数据不属于您负责的场站',
-  'en-US': 'The record would not belong to your stations',
-} as const;
-
 /** "Not one of your stations" for a row a write would place outside the caller's scope. */
-export const outsideStationsMessage = (locale: Locale) => OUTSIDE[locale];
+export const outsideStationsMessage = (locale: Locale) => message(locale, 'outsideStations');
 
 /**
  * Refuses, before the write, a change of the reference that ties the row to its station (a gun's

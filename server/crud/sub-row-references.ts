@@ -3,7 +3,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { isTenant, table } from './entity-columns';
-import { message } from './messages';
+import { message } from '../messages';
 import { targetSeller } from './target-seller';
 
 /**

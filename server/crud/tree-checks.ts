@@ -1,23 +1,9 @@
 import { API_CODES } from '../../src/meta/api-codes';
-import type { EntityFile, Locale, LocalizedText } from '../../src/meta/model';
-import { formatMessage } from '../../src/meta/rules/format-message';
+import type { EntityFile, Locale } from '../../src/meta/model';
+import { message, type ErrorName } from '../messages';
 import type { Queryable } from '../db/database';
 import { CrudError } from './crud-error';
 import { column, isTenant, table } from './entity-columns';
-
-/** The tree's rules on a parent: no cycles, no node deleted while it has children. */
-export const TREE_TEXTS = {
-  ownParent: { 'zh-CN': '不能把节点设为自己的上级', 'en-US': 'A node cannot be its own parent' },
-  cycle: {
-    'zh-CN': '不能把节点移动到它自己的下级“{0}”之下',
-    'en-US': 'A node cannot move below its own descendant "{0}"',
-  },
-  hasChildren: {
-    'zh-CN': '“{0}”下还有{1}个下级节点，请先删除或移走下级节点',
-    'en-US': '"{0}" still has {1} child nodes; delete or move them first',
-  },
-  badParent: { 'zh-CN': '上级节点无效', 'en-US': 'The parent node is not valid' },
-} satisfies Record<string, LocalizedText>;
 
 /** Deep enough for any real hierarchy; stops the walk should rows already form a loop. */
 const MAX_DEPTH = 1000;
@@ -62,7 +48,7 @@ export async function checkTreeParent(
   if (!parentField || id === undefined || !(parentField in values)) return;
   const parent = values[parentField];
   if (parent === null || parent === undefined || parent === '') return;
-  if (Number(parent) === id) throw treeError(TREE_TEXTS.ownParent, locale, parentField);
+  if (Number(parent) === id) throw treeError('treeOwnParent', locale, parentField);
   const params: unknown[] = [Number(parent), id, MAX_DEPTH];
   const scope = scoped(entity, params, sellerId);
   const up = column(parentField);
@@ -75,7 +61,7 @@ export async function checkTreeParent(
   const { rows } = await tx.query(sql, params);
   if (rows.length > 0) {
     const label = await labelOf(tx, entity, sellerId, Number(parent));
-    throw treeError(TREE_TEXTS.cycle, locale, parentField, label);
+    throw treeError('treeCycle', locale, parentField, label);
   }
 }
 
@@ -97,7 +83,7 @@ export async function checkNoChildren(
   const { rows } = await tx.query<{ parent: number; n: number }>(sql, params);
   if (rows.length === 0) return;
   const label = await labelOf(tx, entity, sellerId, Number(rows[0].parent));
-  throw new CrudError(API_CODES.CONFLICT, formatMessage(TREE_TEXTS.hasChildren, locale, [label, rows[0].n]));
+  throw new CrudError(API_CODES.CONFLICT, message(locale, 'treeHasChildren', label, rows[0].n));
 }
 
 async function labelOf(db: Queryable, entity: EntityFile, sellerId: number, id: number): Promise<string> {
@@ -107,7 +93,8 @@ async function labelOf(db: Queryable, entity: EntityFile, sellerId: number, id: 
   return rows[0]?.label ?? String(id);
 }
 
-export const treeError = (text: LocalizedText, locale: Locale, field: string, ...args: string[]) => {
-  const msg = formatMessage(text, locale, args);
+/** A refused parent, named on the parent field. */
+export const treeError = (key: ErrorName, locale: Locale, field: string, ...args: string[]) => {
+  const msg = message(locale, key, ...args);
   return new CrudError(API_CODES.VALIDATION_FAILED, msg, { errors: [{ field, message: msg }] });
 };

@@ -6,7 +6,7 @@ import { column, fromDbRow, isTenant, selectList, table } from './entity-columns
 import { attachLabels } from './reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from './route-kit';
 import { pickGuard } from './routes/options-route';
-import { parentOf, TREE_TEXTS, treeError } from './tree-checks';
+import { parentOf, treeError } from './tree-checks';
 import { updateAudited } from './update-audited';
 
 /**
@@ -58,7 +58,7 @@ export function registerTreeRoutes(app: FastifyInstance, context: EntityRouteCon
         const raw = body.parentId === undefined ? body[parentField] : body.parentId;
         const parent = raw === null || raw === '' || raw === undefined ? null : Number(raw);
         if (parent !== null && !(Number.isSafeInteger(parent) && parent > 0))
-          throw treeError(TREE_TEXTS.badParent, locale, parentField);
+          throw treeError('treeBadParent', locale, parentField);
         const row = await db.transaction((tx) =>
           updateAudited(tx, { request, context, id, changes: { [parentField]: parent }, locale, action: 'move' }),
         );

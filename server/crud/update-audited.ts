@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { CrudError } from './crud-error';
 import { refuseNotEditable } from './editable-in';
 import { validatePayload } from './entity-validator';
-import { message } from './messages';
+import { message } from '../messages';
 import { saveManyReferences } from './many-references';
 import type { Row } from './reference-labels';
 import { sellerOf, type EntityRouteContext } from './route-kit';

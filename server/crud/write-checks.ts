@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import { manyReferences } from './many-references';
 import { CrudError, validationError } from './crud-error';
 import { column, declaredField, isTenant, table } from './entity-columns';
-import { listJoin, message } from './messages';
+import { listJoin, message } from '../messages';
 import { referenceFields } from './reference-labels';
 import { subRowReferenceErrors } from './sub-row-references';
 import { targetSeller } from './target-seller';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Locale } from '../../src/meta/model';
-import { message } from '../crud/messages';
+import { message } from '../messages';
 import { dictLabel, type ExcelColumn } from './excel-columns';
 import { joinLabels } from './many-reference-cells';
 

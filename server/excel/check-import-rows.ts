@@ -6,7 +6,7 @@ import { columnName } from '../db/naming';
 import { column, isTenant, table } from '../crud/entity-columns';
 import { targetSeller } from '../crud/target-seller';
 import { validatePayload } from '../crud/entity-validator';
-import { message } from '../crud/messages';
+import { message } from '../messages';
 import { withDefaults } from '../crud/payload';
 import { referenceFields } from '../crud/reference-labels';
 import { resolveManyReferenceLabels } from './many-reference-cells';

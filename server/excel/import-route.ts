@@ -5,7 +5,7 @@ import type { Locale } from '../../src/meta/model';
 import { requireAction } from '../auth/guard';
 import { writeAudit } from '../audit/write-audit';
 import { CrudError } from '../crud/crud-error';
-import { message } from '../crud/messages';
+import { message } from '../messages';
 import { dbValues } from '../crud/payload';
 import { answer, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
 import { insertRow } from '../crud/row-store';

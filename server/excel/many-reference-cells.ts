@@ -4,7 +4,7 @@ import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { column, isTenant, table } from '../crud/entity-columns';
 import { manyReferences } from '../crud/many-references';
-import { message } from '../crud/messages';
+import { message } from '../messages';
 import type { SheetRow } from './read-import-sheet';
 
 /** A "references" cell lists labels separated by 、 , ， ; or ；: what export writes, and what a person types. */

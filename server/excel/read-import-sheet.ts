@@ -4,7 +4,7 @@ import type { FieldError } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import { LOCALES, t, type EntityFile, type Locale } from '../../src/meta/model';
 import { CrudError } from '../crud/crud-error';
-import { listJoin, message } from '../crud/messages';
+import { listJoin, message } from '../messages';
 import { API_CODES } from '../../src/meta/api-codes';
 import { CellError, parseCell, plainCell } from './cell-parse';
 import { excelColumns, type ExcelColumn } from './excel-columns';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import type { FileStore } from './file-store';
 import { contentTypeOfKey } from './upload-kinds';
 

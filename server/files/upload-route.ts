@@ -3,21 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CODES } from '../../src/meta/api-codes';
 import { actionKey, OPERATION_ACTIONS } from '../../src/meta/entity-actions';
 import { DEFAULT_MAX_UPLOAD_BYTES, t, type EntityFile, type FieldDef, type Locale } from '../../src/meta/model';
-import { formatMessage } from '../../src/meta/rules';
 import { requireSession } from '../auth/guard';
 import { CrudError } from '../crud/crud-error';
 import { answer, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS, message } from '../messages';
 import { declareAccess } from '../permissions/route-access';
 import type { FileStore } from './file-store';
 import { fieldAccepts, uploadKindOf } from './upload-kinds';
-
-const TEXTS = {
-  noFile: { 'zh-CN': '请选择要上传的文件', 'en-US': 'Choose a file to upload' },
-  noField: { 'zh-CN': '该字段不能上传文件：{0}', 'en-US': 'This field takes no uploads: {0}' },
-  tooLarge: { 'zh-CN': '{0}不能超过{1}', 'en-US': '{0} cannot be larger than {1}' },
-  badType: { 'zh-CN': '{0}不支持该文件类型', 'en-US': '{0} does not accept this kind of file' },
-} as const;
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -48,21 +40,21 @@ const refuse = (text: string, field: string) =>
 async function readUpload(request: FastifyRequest, name: string, field: FieldDef, locale: Locale) {
   const title = t(field.title, locale);
   const limit = field.maxSize ?? DEFAULT_MAX_UPLOAD_BYTES;
-  if (!request.isMultipart()) throw refuse(formatMessage(TEXTS.noFile, locale), name);
+  if (!request.isMultipart()) throw refuse(message(locale, 'uploadNoFile'), name);
   const file = await request.file({ limits: { fileSize: limit, files: 1, fields: 0 } });
-  if (!file) throw refuse(formatMessage(TEXTS.noFile, locale), name);
+  if (!file) throw refuse(message(locale, 'uploadNoFile'), name);
   let data: Buffer;
   try {
     data = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw refuse(formatMessage(TEXTS.tooLarge, locale, [title, size(limit)]), name);
+      throw refuse(message(locale, 'uploadTooLarge', title, size(limit)), name);
     }
     throw error;
   }
-  if (data.length === 0) throw refuse(formatMessage(TEXTS.noFile, locale), name);
+  if (data.length === 0) throw refuse(message(locale, 'uploadNoFile'), name);
   const kind = uploadKindOf(data, file.filename);
-  if (!fieldAccepts(field, kind)) throw refuse(formatMessage(TEXTS.badType, locale, [title]), name);
+  if (!fieldAccepts(field, kind)) throw refuse(message(locale, 'uploadBadType', title), name);
   return { data, kind, fileName: file.filename };
 }
 
@@ -80,7 +72,7 @@ export function registerUploadRoute(app: FastifyInstance, context: EntityRouteCo
     answer(request, reply, async (locale) => {
       const name = String((request.query as Record<string, unknown>).field ?? '');
       const field = fields.get(name);
-      if (!field) throw refuse(formatMessage(TEXTS.noField, locale, [name || '-']), name);
+      if (!field) throw refuse(message(locale, 'uploadNoField', name || '-'), name);
       const { data, kind, fileName } = await readUpload(request, name, field, locale);
       const key = `${sellerOf(request)}/${randomBytes(16).toString('hex')}.${kind.ext}`;
       const url = await store.put(key, data, kind.contentType);

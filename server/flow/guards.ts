@@ -3,11 +3,7 @@ import { t, type EntityFile, type Locale, type StatusAction } from '../../src/me
 import { formatMessage } from '../../src/meta/rules';
 import { CrudError } from '../crud/crud-error';
 import type { Row } from '../crud/reference-labels';
-
-const SAME_USER = {
-  'zh-CN': '“{0}”的{1}不能由{2}本人执行',
-  'en-US': '"{0}": {1} cannot be done by the user who is its {2}',
-} as const;
+import { message } from '../messages';
 
 /**
  * Refuses the action when a guard does not hold for the row: `notSameUserAs` names a field
@@ -21,11 +17,13 @@ export function checkGuards(entity: EntityFile, action: StatusAction, row: Row, 
     const field = entity.fields[guard.notSameUserAs];
     const text = guard.message
       ? formatMessage(guard.message, locale, [name])
-      : formatMessage(SAME_USER, locale, [
+      : message(
+          locale,
+          'sameUserStep',
           name,
           t(action.title, locale),
           field ? t(field.title, locale) : guard.notSameUserAs,
-        ]);
+        );
     throw new CrudError(API_CODES.STATUS_NOT_ALLOWED, text, { id: row.id, field: guard.notSameUserAs });
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 
 /** PostgreSQL cannot store the NUL character in text or JSON, so no payload may carry it. */
 const NUL = '\u0000';

@@ -1,11 +1,19 @@
 import type { ApiResponse } from '../../src/meta/api-codes';
-import { messageOf, type ErrorDef } from '../errors';
+import type { Locale } from '../../src/meta/model';
+import { renderEntry, type CatalogueEntry } from '../messages';
 
 export const ok = <T>(data: T, msg = 'success'): ApiResponse<T> => ({ code: 0, msg, data, success: true });
 
-export const fail = (error: ErrorDef, detail?: string, data: unknown = null): ApiResponse => ({
-  code: error.code,
-  msg: messageOf(error, detail),
+/** A catalogue failure's body, its text in the caller's language. */
+export const fail = (
+  entry: CatalogueEntry,
+  locale: Locale,
+  detail?: string,
+  data: unknown = null,
+  args: readonly unknown[] = [],
+): ApiResponse => ({
+  code: entry.code,
+  msg: renderEntry(entry, locale, args, detail),
   data,
   success: false,
 });

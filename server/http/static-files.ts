@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../messages';
+import { requestLocale } from '../crud/locale';
 import { fail } from './reply';
 
 /**
@@ -28,6 +29,8 @@ export async function installStaticFiles(app: FastifyInstance, distDir?: string)
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (hasWebApp && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
-    return reply.status(404).send(fail(ERRORS.NOT_FOUND_ROUTE, `${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(fail(ERRORS.NOT_FOUND_ROUTE, requestLocale(request), `${request.method} ${request.url.split('?')[0]}`));
   });
 }

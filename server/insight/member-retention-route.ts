@@ -7,7 +7,7 @@ import { buildSelection } from '../crud/page-query';
 import { routedEntity } from '../crud/routed-entity';
 import { scopeSelection } from '../crud/station-scope';
 import { validationError } from '../crud/crud-error';
-import { message } from '../crud/messages';
+import { message } from '../messages';
 import { CHURN_DAYS, FREQUENCY_BANDS, type RetentionAnswer } from '../../src/meta/member-retention';
 
 const PERIOD_SQL = {

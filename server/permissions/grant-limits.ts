@@ -1,7 +1,7 @@
 import type { SessionContext } from '../auth/session-context';
 import { userStationScope, type StationScope } from '../crud/station-scope';
 import type { Queryable } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { heldPermissionIds } from './held-permissions';
 import { allPermissions, reachableRows } from './permission-rows';
 import { isSellerAdmin } from './session-permissions';

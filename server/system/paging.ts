@@ -1,7 +1,7 @@
 import type { TablePage } from '../../src/meta/api-codes';
 import { DEFAULT_PAGE_SIZE } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 
 export interface PageParams {
   pageNo?: unknown;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { writeAudit } from '../audit/write-audit';
 import { requireAction } from '../auth/guard';
 import { findSellerById } from '../auth/accounts';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { grantorOf } from '../permissions/grant-limits';
 import { allPermissions } from '../permissions/permission-rows';

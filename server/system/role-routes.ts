@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { writeAudit } from '../audit/write-audit';
 import { requireAction } from '../auth/guard';
 import type { Queryable } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { assertGrantable, assertManageableRole, grantorOf } from '../permissions/grant-limits';
 import { idsOf, pageOf, requiredText, stringList, type PageParams } from './paging';

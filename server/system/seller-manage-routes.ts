@@ -3,7 +3,7 @@ import { writeAudit } from '../audit/write-audit';
 import { requireAction } from '../auth/guard';
 import { hashPassword, isMd5Hex } from '../auth/passwords';
 import type { Queryable } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { allPermissions } from '../permissions/permission-rows';
 import { sellerGrantable } from '../permissions/platform-pages';

@@ -2,7 +2,7 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import type { Queryable } from '../db/database';
 import { table } from '../crud/entity-columns';
 import { STATION_ENTITY, userStationScope } from '../crud/station-scope';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { assertBindableRole, type Grantor } from '../permissions/grant-limits';
 import { numberList } from './paging';
 import type { UserBody } from './user-manage-routes';

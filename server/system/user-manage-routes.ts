@@ -4,7 +4,7 @@ import { requireAction } from '../auth/guard';
 import { hashPassword, isMd5Hex } from '../auth/passwords';
 import type { SessionContext } from '../auth/session-context';
 import type { Queryable } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { assertManageableUser, grantorOf } from '../permissions/grant-limits';
 import { idsOf, pageOf, requiredText, type PageParams } from './paging';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { ApiError, ERRORS } from '../errors';
+import { ApiError, ERRORS } from '../messages';
 
 const invalid = (field: string, message: string) =>
   new ApiError(ERRORS.VALIDATION_FAILED, undefined, { errors: [{ field, message }] });

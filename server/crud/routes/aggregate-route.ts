@@ -11,7 +11,7 @@ import type { AggregateAnswer } from '../../../src/meta/aggregate';
 import { sendXlsx } from '../../excel/xlsx-reply';
 import { CrudError, failure } from '../crud-error';
 import { requestLocale } from '../locale';
-import { message } from '../messages';
+import { message } from '../../messages';
 import { answer, bodyOf, businessFailure, entityPath, sellerOf, type EntityRouteContext } from '../route-kit';
 import { scopeSelection } from '../station-scope';
 

@@ -3,14 +3,14 @@ import type { MetaBundle } from '../../../src/meta/bundle';
 import { actionKey, entityActions, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
 import type { EntityFile } from '../../../src/meta/model';
 import { requireSession } from '../../auth/guard';
-import { ApiError, ERRORS } from '../../errors';
+import { ApiError, ERRORS } from '../../messages';
 import { declareAccess } from '../../permissions/route-access';
 import { column, isTenant, table } from '../entity-columns';
 import { answer, bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../route-kit';
 import { likePattern, SqlParams } from '../sql';
 import { scopeCondition } from '../station-scope';
 import { CrudError } from '../crud-error';
-import { message } from '../messages';
+import { message } from '../../messages';
 import { offerConditions } from '../options-offer';
 import { API_CODES } from '../../../src/meta/api-codes';
 

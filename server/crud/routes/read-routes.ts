@@ -4,7 +4,7 @@ import { actionKey, OPERATION_ACTIONS } from '../../../src/meta/entity-actions';
 import { requireAction } from '../../auth/guard';
 import { CrudError } from '../crud-error';
 import { fromDbRow } from '../entity-columns';
-import { message } from '../messages';
+import { message } from '../../messages';
 import { buildSelection, paging, queryPage } from '../page-query';
 import { labelled } from '../labelled-rows';
 import { attachManyReferences } from '../many-references';

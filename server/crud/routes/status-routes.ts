@@ -12,7 +12,7 @@ import { stampValues } from '../../flow/stamps';
 import { listTransitions, recordTransition } from '../../flow/transitions';
 import { CrudError } from '../crud-error';
 import { isTenant } from '../entity-columns';
-import { message } from '../messages';
+import { message } from '../../messages';
 import type { Row } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRows, updateRow } from '../row-store';

@@ -6,7 +6,7 @@ import { t } from '../../../src/meta/model';
 import { requireAction } from '../../auth/guard';
 import { connectionTarget, tryConnect } from '../connection-test';
 import { CrudError, validationError } from '../crud-error';
-import { message } from '../messages';
+import { message } from '../../messages';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRow } from '../row-store';
 import { keyValueStore, singleStore } from '../settings-store';

@@ -5,7 +5,7 @@ import { requireAction } from '../../auth/guard';
 import { writeAudit } from '../../audit/write-audit';
 import { CrudError } from '../crud-error';
 import { validatePayload } from '../entity-validator';
-import { message } from '../messages';
+import { message } from '../../messages';
 import { dbValues, userChanges, withDefaults } from '../payload';
 import { labelled } from '../labelled-rows';
 import { saveManyReferences } from '../many-references';

@@ -1,0 +1,52 @@
+import { API_CODES } from '../../src/meta/api-codes';
+import { entry } from './entry';
+
+/** Sign-in, session, permission and request failures (SPEC section 8). */
+export const ACCESS_ERRORS = {
+  UNAUTHORIZED: entry(401, '未登录或登录凭证无效', 'Unauthorized - Authorization verification failed', 401),
+  FORBIDDEN: entry(403, '没有权限访问', 'Forbidden', 403),
+  NOT_FOUND_ROUTE: entry(404, '接口不存在', 'No such API path', 404),
+  SESSION_EXPIRED: entry(API_CODES.SESSION_EXPIRED, '登录已过期，请重新登录', 'token expired, please log in again'),
+  LOGIN_WRONG_DETAILS: entry(
+    API_CODES.LOGIN_WRONG_DETAILS,
+    '输入的信息存在错误',
+    'entered information contains errors',
+  ),
+  LOGIN_WRONG_PASSWORD: entry(
+    API_CODES.LOGIN_WRONG_PASSWORD,
+    '输入的信息存在错误',
+    'entered information contains errors',
+  ),
+  LOGIN_LOCKED: entry(
+    API_CODES.LOGIN_LOCKED,
+    '账号已锁定，请稍后再试',
+    'account locked after repeated failures, try again later',
+  ),
+  LOGIN_DISABLED: entry(API_CODES.LOGIN_WRONG_DETAILS, '账号或商户已停用', 'the account or the seller is disabled'),
+  CAPTCHA_REQUIRED: entry(API_CODES.LOGIN_CAPTCHA, '请输入短信验证码', 'an SMS verification code is required'),
+  CAPTCHA_WRONG: entry(API_CODES.LOGIN_CAPTCHA, '短信验证码错误或已过期', 'the SMS code is wrong or expired'),
+  IP_NOT_ALLOWED: entry(
+    API_CODES.LOGIN_IP_NOT_ALLOWED,
+    '当前IP不允许登录，请使用短信验证',
+    'this IP may not log in; verify by SMS',
+  ),
+  NO_PHONE: entry(API_CODES.LOGIN_WRONG_DETAILS, '账号未绑定手机号', 'the account has no phone number'),
+  RATE_LIMITED: entry(API_CODES.RATE_LIMITED, '操作过于频繁，请稍后再试', 'too many requests, try again later'),
+  VALIDATION_FAILED: entry(API_CODES.VALIDATION_FAILED, '提交的数据不符合要求', 'the data sent breaks the rules'),
+  PASSWORD_POLICY: entry(
+    API_CODES.VALIDATION_FAILED,
+    '必须包含大小写字母、数字和特殊字符，10位及以上',
+    'must contain upper and lower case letters, digits and special characters, 10 or more characters',
+  ),
+  OLD_PASSWORD_WRONG: entry(API_CODES.VALIDATION_FAILED, '原密码错误', 'the old password is wrong'),
+  ONLY_OWN_PASSWORD: entry(403, '只能修改自己的密码', 'you may change only your own password', 403),
+  ORGANIZATION_HAS_USERS: entry(
+    API_CODES.VALIDATION_FAILED,
+    '该组织下还有用户，请先调整这些用户的所属组织',
+    'the organization still has users: move them to another one first',
+  ),
+  NOT_FOUND: entry(API_CODES.NOT_FOUND, '数据不存在', 'no such record'),
+  CONFLICT: entry(API_CODES.CONFLICT, '数据已存在', 'The value is already taken'),
+  TICKET_INVALID: entry(API_CODES.SESSION_EXPIRED, '登录链接无效或已过期', 'the login link is invalid or expired'),
+  SERVER_ERROR: entry(API_CODES.SERVER_ERROR, '服务端异常', 'server exception', 500),
+} as const;

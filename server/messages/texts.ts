@@ -1,0 +1,12 @@
+import type { Locale } from '../../src/meta/model';
+
+/** Texts that are not failures: cell values, counts and notices the routes compose. */
+export const TEXTS = {
+  yes: { 'zh-CN': '是', 'en-US': 'Yes' },
+  no: { 'zh-CN': '否', 'en-US': 'No' },
+  importDone: { 'zh-CN': '成功导入 {0} 条数据', 'en-US': '{0} rows imported' },
+  referenceCount: { 'zh-CN': '{0} 个{1}', 'en-US': '{0} × {1}' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** Joins field titles the way each language lists them. */
+export const listJoin = (locale: Locale, items: string[]) => items.join(locale === 'zh-CN' ? '、' : ', ');
