@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/login';
 
 /**
@@ -44,6 +44,58 @@ test('the issue history shows who issued which model to which pile, with its sta
     await expect(header).toContainText(title);
   const first = tableRows(page, path).first();
   await expect(first).toContainText(/已下发|下发失败|下发中|已撤销/);
+});
+
+interface IssueRow {
+  id: number;
+  templateId: number;
+  pileId: number;
+  result: number;
+}
+
+async function issueRows(request: APIRequestContext, token: string, filters: object): Promise<IssueRow[]> {
+  const answer = await request.post('/api/config/billingIssueRecord/page', {
+    headers: { Authorization: token },
+    data: { pageNo: 1, pageSize: 50, filters },
+  });
+  return ((await answer.json()) as { data: { data: IssueRow[] } }).data.data;
+}
+
+test('a failed issue row is sent to its pile again after asking, and the history shows the new try', async ({
+  page,
+  request,
+}) => {
+  await login(page, ADMIN);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string,
+  );
+  // A failed row that is still its pile's latest for the template (re-issued ones are not).
+  let failed: IssueRow | undefined;
+  for (const row of await issueRows(request, token, { result: 3 })) {
+    const ofPile = await issueRows(request, token, { templateId: row.templateId, pileId: row.pileId });
+    if (Math.max(...ofPile.map((other) => other.id)) === row.id) {
+      failed = row;
+      break;
+    }
+  }
+  expect(failed, 'a seeded failed issue row').toBeDefined();
+  const path = '/business/stationManage/billModelHistory';
+  await page.goto(`${path}?templateId=${failed!.templateId}&pileId=${failed!.pileId}`);
+  // The rows shown (the tab of an address with a query is keyed by that address).
+  const rows = page.locator('.entity-list .ant-table-tbody > tr.ant-table-row').filter({ visible: true });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('下发失败');
+  await rows.first().locator('[data-action=reissue]').click();
+  await page
+    .locator('.ant-popconfirm, .ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText('操作成功');
+  // The failed try stays in the history; the new one is under way (or already answered).
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(/下发中|已下发|下发失败/);
+  await expect(rows.nth(1)).toContainText('下发失败');
+  await expect(rows.nth(1).locator('[data-action=reissue]')).toHaveCount(1);
 });
 
 test('a review is answered from its row and the reply shows in the list', async ({ page }) => {

@@ -157,9 +157,10 @@ export async function redeliverToPile(
   if (!payload || !pile) return undefined;
   const line = await queueForPile(tx, delivery, payload, pile);
   await tx.query(
+    // The pile's line is replaced (or added, for an issue recorded before lines were kept).
     `update "billing_template" set "issue_status" = $4,
-        "pile_results" = coalesce((select jsonb_agg(case when (l->>'pileId')::bigint = $3 then $5::jsonb else l end)
-                                     from jsonb_array_elements("pile_results") l), '[]'::jsonb)
+        "pile_results" = coalesce((select jsonb_agg(l) from jsonb_array_elements(coalesce("pile_results", '[]'::jsonb)) l
+                                    where (l->>'pileId')::bigint <> $3), '[]'::jsonb) || jsonb_build_array($5::jsonb)
       where "id" = $1 and "seller_id" = $2`,
     [templateId, sellerId, pileId, ISSUE_STATUS.issuing, JSON.stringify(line)],
   );

@@ -290,7 +290,7 @@ export default defineAreaSeed({
             stationIds: bound.slice(0, 30),
             effectiveTime: iso(today - (20 - i) * DAY),
             version: issued ? 1 + (i % 3) : 1,
-            issueStatus: issued ? (i % 5 === 4 ? 3 : 2) : 0,
+            issueStatus: issued ? (i % 5 === 1 ? 3 : 2) : 0,
             lastIssuedAt: issued ? iso(today - (20 - i) * DAY) : null,
           },
         ];
