@@ -2,8 +2,8 @@ import { API_CODES } from '../../src/meta/api-codes';
 import { ISSUE_STATUS, redeliverToPile } from '../billing/deliver-template';
 import { recordReissue } from '../billing/issue-history';
 import { CrudError } from '../crud/crud-error';
-import { say } from '../marketing/say';
 import { defineEntityHooks } from './entity-hooks';
+import { say } from './support/say';
 
 /**
  * The billing issue history (/business/stationManage/billModelHistory) is written by the issues

@@ -1,8 +1,7 @@
 import { API_CODES } from '../../src/meta/api-codes';
 import { CrudError } from '../crud/crud-error';
 import { defineEntityHooks } from './entity-hooks';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
+import { say } from './support/say';
 
 /**
  * Back-office users sit in organizations (users.organization_id), but users are no entity of
