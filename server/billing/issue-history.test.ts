@@ -176,29 +176,58 @@ describe('billing issue history', () => {
     const again = await post('billingIssueRecord/reissue', { ids: [failed.id] });
     expect(again.code, again.msg).toBe(0);
 
-    // A new row for that pile alone, the same version, which the pile now accepts; the template
-    // is issued once every pile has it.
+    // The row follows the new try, which the pile now accepts; the other pile's row is untouched,
+    // and the template is issued once every pile has it.
     const rows = await until(
       () => history({ templateId, pileId: refuser.id }),
-      (list) => list.length === 2 && list.every((row) => row.result !== ISSUE_STATUS.issuing),
+      (list) => list.length === 1 && list[0].result === ISSUE_STATUS.issued,
     );
-    expect(rows.map((row) => [row.result, row.version]).sort()).toEqual(
-      [
-        [ISSUE_STATUS.issued, 1],
-        [ISSUE_STATUS.failed, 1],
-      ].sort(),
-    );
-    expect(await history({ templateId, pileId: taker.id })).toHaveLength(1);
+    expect(rows).toMatchObject([{ id: failed.id, result: ISSUE_STATUS.issued, version: 1, failReason: null }]);
+    expect(await history({ templateId, pileId: taker.id })).toMatchObject([
+      { id: issued.id, result: ISSUE_STATUS.issued },
+    ]);
     await until(
       async () => (await post('billingTemplate/get', { id: templateId })).data.issueStatus as number,
       (status) => status === ISSUE_STATUS.issued,
     );
+    // The failed try is kept in the row's transitions.
+    const { rows: moves } = await t.db.query<{ action: string; from_status: string; to_status: string }>(
+      `select action, from_status, to_status from status_transitions where entity = 'billingIssueRecord' and row_id = $1`,
+      [failed.id],
+    );
+    expect(moves).toEqual([{ action: 'reissue', from_status: '3', to_status: '1' }]);
 
-    // The old failed row is history now: it cannot be sent again.
-    const stale = await post('billingIssueRecord/reissue', { ids: [failed.id] });
+    // Issued now: it is not sent again.
+    expect((await post('billingIssueRecord/reissue', { ids: [failed.id] })).code).not.toBe(0);
+  });
+
+  it('re-issues only the latest row of a pile for its template', async () => {
+    const [taker, refuser] = await twoPiles();
+    secondAnswers = 'Rejected';
+    const saved = await post('billingTemplate/save', {
+      name: '重新下发旧记录测试模板',
+      costModelId: modelId,
+      stationIds: [taker.stationId],
+      pileIds: [refuser.id],
+      effectiveTime: '2026-01-01 00:00:00',
+    });
+    const templateId = Number(saved.data.id);
+    const settledFailed = async () =>
+      until(
+        () => history({ templateId }),
+        (rows) => rows.length > 0 && rows.every((row) => row.result === ISSUE_STATUS.failed),
+      );
+    expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
+    const [old] = await settledFailed();
+    // Issued again as a whole (a new version) and refused again: the old row is history.
+    expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
+    await until(
+      () => history({ templateId }),
+      (rows) => rows.length === 2 && rows.every((row) => row.result === ISSUE_STATUS.failed),
+    );
+    const stale = await post('billingIssueRecord/reissue', { ids: [old.id] });
     expect(stale.code).not.toBe(0);
-    expect(stale.msg).toContain('更新的下发记录');
-    expect(await history({ templateId, pileId: refuser.id })).toHaveLength(2);
+    expect(stale.msg).toContain('新版本');
   });
 
   it('is read-only and belongs to its seller', async () => {

@@ -52,27 +52,19 @@ export async function recordIssueHistory(
   return lines.length;
 }
 
-/** The row of a re-issue to one pile (the same version sent again): issuing until it answers. */
-export async function recordReissue(
+/**
+ * A failed row sent again (its status already moved to issuing by the re-issue action, which
+ * records the try in the row's transitions): it now waits for the new command's answer.
+ */
+export async function restartIssueRow(
   tx: Queryable,
-  entry: { sellerId: number; templateId: number; pileId: number; commandId: number; operatorId: number },
+  entry: { sellerId: number; id: number; commandId: number; operatorId: number },
 ): Promise<void> {
   await tx.query(
-    `insert into "billing_issue_record"
-       ("seller_id", "template_id", "cost_model_id", "version", "station_id", "pile_id", "operation", "result",
-        "command_id", "operator_id", "issued_at")
-     select t."seller_id", t."id", t."cost_model_id", t."version", p."station_id", p."id", $5, $6, $4, $7, now()
-       from "billing_template" t join "pile" p on p."id" = $3 and p."seller_id" = t."seller_id"
-      where t."id" = $2 and t."seller_id" = $1`,
-    [
-      entry.sellerId,
-      entry.templateId,
-      entry.pileId,
-      entry.commandId,
-      ISSUE_OPERATION.issue,
-      ISSUE_STATUS.issuing,
-      entry.operatorId,
-    ],
+    `update "billing_issue_record" set "command_id" = $3, "fail_reason" = null, "operator_id" = $4,
+        "issued_at" = now(), "updated_at" = now()
+      where "seller_id" = $1 and "id" = $2`,
+    [entry.sellerId, entry.id, entry.commandId, entry.operatorId],
   );
 }
 

@@ -1,6 +1,6 @@
 import { API_CODES } from '../../src/meta/api-codes';
 import { ISSUE_STATUS, redeliverToPile } from '../billing/deliver-template';
-import { recordReissue } from '../billing/issue-history';
+import { restartIssueRow } from '../billing/issue-history';
 import { CrudError } from '../crud/crud-error';
 import { defineEntityHooks } from './entity-hooks';
 import { say } from './support/say';
@@ -8,8 +8,9 @@ import { say } from './support/say';
 /**
  * The billing issue history (/business/stationManage/billModelHistory) is written by the issues
  * themselves; its one action re-issues a failed row: the same template version, sent again to
- * that pile, recorded as a new row. Only the latest row of a pile for the template in force may
- * be re-issued, so that an old version never overwrites a newer one on the pile.
+ * that pile. The row goes back to issuing and follows the new command (the failed try stays in
+ * the row's transitions). Only the latest row of a pile for the template in force may be
+ * re-issued, so that an old version never overwrites a newer one on the pile.
  */
 export default defineEntityHooks({
   async beforeAction({ tx, sellerId, action, before, locale }) {
@@ -54,7 +55,7 @@ export default defineEntityHooks({
         API_CODES.VALIDATION_FAILED,
         say(locale, '该桩已不存在，不能重新下发', 'The pile no longer exists'),
       );
-    await recordReissue(tx, { sellerId, templateId, pileId, commandId, operatorId: userId });
+    await restartIssueRow(tx, { sellerId, id: Number(before.id), commandId, operatorId: userId });
     publishAfterCommit({ kind: 'commands', sellerId, pileIds: [pileId] });
   },
 });
