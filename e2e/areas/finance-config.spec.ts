@@ -96,29 +96,47 @@ test('a clearing rule shows its parties with both ratio columns, and can be disa
   await expect(tableRows(page).filter({ hasText: '合作站清分' })).toContainText('停用');
 });
 
-test('an imported sheet becomes a batch; syncing credits the good lines and records the failed one', async ({
+test('a sheet with a bad line is refused whole, naming the line; a good sheet becomes a batch that sync credits', async ({
   page,
 }, info) => {
   await login(page, ADMIN);
   // Phone accounts of the demo seller 100001 (server/seed/areas/members.ts).
-  const sheet = info.outputPath('batch.xlsx');
+  const bad = info.outputPath('bad-batch.xlsx');
   await writeSheet(
-    sheet,
+    bad,
     ['账户号', '会员姓名', '充值金额', '收款方式', '备注'],
     [
       ['A10000100003P', '', 12.5, '对公转账', '补贴'],
-      ['A10000100004P', '', 7.5, '', ''],
       ['NOSUCHACCOUNT', '', 30, '', ''],
     ],
   );
   await page.goto('/finance/rechargeManage/batch');
   await expect(tableRows(page)).toHaveCount(2);
   await page.getByRole('button', { name: '导 入' }).click();
-  await page.locator('.ant-modal input[type=file]').setInputFiles(sheet);
+  await page.locator('.ant-modal input[type=file]').setInputFiles(bad);
+  const errors = page.locator('.ant-modal .import-errors .ant-table-row');
+  await expect(errors).toHaveCount(1);
+  await expect(errors.first()).toContainText('3');
+  await expect(errors.first()).toContainText('账户不存在');
+  await page.locator('.ant-modal-close').click();
+  // Nothing of it was kept: no batch, so nothing credited.
+  await expect(tableRows(page)).toHaveCount(2);
+
+  const good = info.outputPath('batch.xlsx');
+  await writeSheet(
+    good,
+    ['账户号', '会员姓名', '充值金额', '收款方式', '备注'],
+    [
+      ['A10000100003P', '', 12.5, '对公转账', '补贴'],
+      ['A10000100004P', '', 7.5, '', ''],
+    ],
+  );
+  await page.getByRole('button', { name: '导 入' }).click();
+  await page.locator('.ant-modal input[type=file]').setInputFiles(good);
   await expect(page.locator('.ant-modal')).toBeHidden();
   await expect(tableRows(page)).toHaveCount(3);
   const batch = tableRows(page).first();
-  await expect(batch).toContainText('50.00');
+  await expect(batch).toContainText('20.00');
   await expect(batch).toContainText('待同步');
 
   await confirmRowAction(batch, page, 'sync');
@@ -126,17 +144,17 @@ test('an imported sheet becomes a batch; syncing credits the good lines and reco
   const cells = await tableRows(page).first().locator('td').allInnerTexts();
   const headers = await page.locator('.entity-list thead th').allInnerTexts();
   const cell = (title: string) => cells[headers.findIndex((h) => h.trim() === title)].trim();
-  expect([cell('行数'), cell('成功行数'), cell('失败行数')]).toEqual(['3', '2', '1']);
+  expect([cell('行数'), cell('成功行数'), cell('失败行数')]).toEqual(['2', '2', '0']);
   expect(cell('成功金额')).toContain('20.00');
-  // Every line synced or failed: there is nothing left to sync, only the failed line to retry.
+  // Every line synced: there is nothing left to sync.
   await expect(tableRows(page).first().locator('[data-action=sync]')).toHaveCount(0);
 
   await tableRows(page).first().locator('td').first().getByRole('link').click();
   await page.getByRole('tab', { name: '充值明细' }).click();
   const lines = page.locator('.entity-detail-tabs .ant-tabs-tabpane-active .ant-table-tbody > tr.ant-table-row');
-  await expect(lines).toHaveCount(3);
-  await expect(lines.filter({ hasText: 'NOSUCHACCOUNT' })).toContainText('账户不存在');
+  await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: 'A10000100003P' })).toContainText('已同步');
+  await expect(lines.filter({ hasText: 'A10000100004P' })).toContainText('已同步');
 });
 
 test('a refund application shows the refundable amount, refuses more, and starts a refund', async ({ page }) => {
