@@ -96,20 +96,21 @@ test('a clearing rule shows its parties with both ratio columns, and can be disa
   await expect(tableRows(page).filter({ hasText: '合作站清分' })).toContainText('停用');
 });
 
+/** A batch recharge sheet with the import template's header; answers its path. */
+async function batchSheet(file: string, lines: (string | number)[][]): Promise<string> {
+  await writeSheet(file, ['账户号', '会员姓名', '充值金额', '收款方式', '备注'], lines);
+  return file;
+}
+
 test('a sheet with a bad line is refused whole, naming the line; a good sheet becomes a batch that sync credits', async ({
   page,
 }, info) => {
   await login(page, ADMIN);
   // Phone accounts of the demo seller 100001 (server/seed/areas/members.ts).
-  const bad = info.outputPath('bad-batch.xlsx');
-  await writeSheet(
-    bad,
-    ['账户号', '会员姓名', '充值金额', '收款方式', '备注'],
-    [
-      ['A10000100003P', '', 12.5, '对公转账', '补贴'],
-      ['NOSUCHACCOUNT', '', 30, '', ''],
-    ],
-  );
+  const bad = await batchSheet(info.outputPath('bad-batch.xlsx'), [
+    ['A10000100003P', '', 12.5, '对公转账', '补贴'],
+    ['NOSUCHACCOUNT', '', 30, '', ''],
+  ]);
   await page.goto('/finance/rechargeManage/batch');
   await expect(tableRows(page)).toHaveCount(2);
   await page.getByRole('button', { name: '导 入' }).click();
@@ -122,15 +123,10 @@ test('a sheet with a bad line is refused whole, naming the line; a good sheet be
   // Nothing of it was kept: no batch, so nothing credited.
   await expect(tableRows(page)).toHaveCount(2);
 
-  const good = info.outputPath('batch.xlsx');
-  await writeSheet(
-    good,
-    ['账户号', '会员姓名', '充值金额', '收款方式', '备注'],
-    [
-      ['A10000100003P', '', 12.5, '对公转账', '补贴'],
-      ['A10000100004P', '', 7.5, '', ''],
-    ],
-  );
+  const good = await batchSheet(info.outputPath('batch.xlsx'), [
+    ['A10000100003P', '', 12.5, '对公转账', '补贴'],
+    ['A10000100004P', '', 7.5, '', ''],
+  ]);
   await page.getByRole('button', { name: '导 入' }).click();
   await page.locator('.ant-modal input[type=file]').setInputFiles(good);
   await expect(page.locator('.ant-modal')).toBeHidden();

@@ -99,19 +99,25 @@ async function connectTwoPiles() {
   return piles;
 }
 
+/** A template of the model for the given piles of one station, saved and issued: its id. */
+async function issuedTemplate(name: string, stationId: number, pileIds: number[]): Promise<number> {
+  const saved = await post('billingTemplate/save', {
+    name,
+    costModelId: modelId,
+    stationIds: [stationId],
+    pileIds,
+    effectiveTime: '2026-01-01 00:00:00',
+  });
+  expect(saved.code, saved.msg).toBe(0);
+  const templateId = Number(saved.data.id);
+  expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
+  return templateId;
+}
+
 describe('billing issue history', () => {
   it('records who issued a template to which pile and what each pile answered, then its cancel', async () => {
     const [taker, refuser] = await twoPiles();
-    const saved = await post('billingTemplate/save', {
-      name: '下发历史测试模板',
-      costModelId: modelId,
-      stationIds: [taker.stationId],
-      pileIds: [taker.id, refuser.id],
-      effectiveTime: '2026-01-01 00:00:00',
-    });
-    expect(saved.code, saved.msg).toBe(0);
-    const templateId = Number(saved.data.id);
-    expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
+    const templateId = await issuedTemplate('下发历史测试模板', taker.stationId, [taker.id, refuser.id]);
 
     const settled = await until(
       () => history({ templateId }),
@@ -153,15 +159,7 @@ describe('billing issue history', () => {
   it('re-issues a failed row to its pile alone, once, as a new row of the same version', async () => {
     const [taker, refuser] = await twoPiles();
     secondAnswers = 'Rejected';
-    const saved = await post('billingTemplate/save', {
-      name: '重新下发测试模板',
-      costModelId: modelId,
-      stationIds: [taker.stationId],
-      pileIds: [taker.id, refuser.id],
-      effectiveTime: '2026-01-01 00:00:00',
-    });
-    const templateId = Number(saved.data.id);
-    expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
+    const templateId = await issuedTemplate('重新下发测试模板', taker.stationId, [taker.id, refuser.id]);
     const first = await until(
       () => history({ templateId }),
       (rows) => rows.length === 2 && rows.every((row) => row.result !== ISSUE_STATUS.issuing),
@@ -204,21 +202,11 @@ describe('billing issue history', () => {
   it('re-issues only the latest row of a pile for its template', async () => {
     const [taker, refuser] = await twoPiles();
     secondAnswers = 'Rejected';
-    const saved = await post('billingTemplate/save', {
-      name: '重新下发旧记录测试模板',
-      costModelId: modelId,
-      stationIds: [taker.stationId],
-      pileIds: [refuser.id],
-      effectiveTime: '2026-01-01 00:00:00',
-    });
-    const templateId = Number(saved.data.id);
-    const settledFailed = async () =>
-      until(
-        () => history({ templateId }),
-        (rows) => rows.length > 0 && rows.every((row) => row.result === ISSUE_STATUS.failed),
-      );
-    expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
-    const [old] = await settledFailed();
+    const templateId = await issuedTemplate('重新下发旧记录测试模板', taker.stationId, [refuser.id]);
+    const [old] = await until(
+      () => history({ templateId }),
+      (rows) => rows.length > 0 && rows.every((row) => row.result === ISSUE_STATUS.failed),
+    );
     // Issued again as a whole (a new version) and refused again: the old row is history.
     expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
     await until(
