@@ -14,6 +14,8 @@ export interface FinishedSession {
   sellerId: number;
   stationId: number | null;
   accountId: number | null;
+  /** The member billed, whose grade may earn a member-grade promotion. */
+  memberId?: number | null;
   billNo: string;
   /** The session's readings, start to stop, in time order. */
   samples: MeterSample[];
@@ -29,7 +31,8 @@ export interface SettledBill {
 
 /**
  * Closes a charging session in the caller's transaction: prices it with the billing model and
- * the station discount in force (the one pricing path, priceBill), writes the bill's fees and period breakdown, and takes what
+ * the best discount in force, a station's or the member's grade's (the one pricing path, priceBill), writes the
+ * bill's fees, the discount's name and period breakdown, and takes what
  * the member's account can pay (its balance, plus its credit limit for a credit account) as one
  * ledger entry. What the account cannot cover stays owed: partially deducted or unpaid. The
  * account row is locked first, so two sessions of one member settle one after the other. A
@@ -40,6 +43,7 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
   const priced = await priceBill(tx, {
     sellerId: session.sellerId,
     stationId: session.stationId,
+    memberId: session.memberId,
     samples: session.samples,
     model,
   });
@@ -74,7 +78,7 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
     `update "bill" set "bill_status" = $3, "charge_status" = $4, "end_time" = $5, "meter_stop" = $6,
         "kwh" = $7, "electricity_fee" = $8, "service_fee" = $9, "discount" = $18, "total_amount" = $10,
         "paid_amount" = $11, "periods" = $12, "cost_model_id" = $13, "stop_reason" = $14, "owed" = $15,
-        "abnormal_type" = $16, "handle_status" = $17, "updated_at" = now()
+        "abnormal_type" = $16, "handle_status" = $17, "discount_name" = $19, "updated_at" = now()
       where "id" = $1 and "seller_id" = $2`,
     [
       session.billId,
@@ -101,6 +105,7 @@ export async function settleBill(tx: Queryable, session: FinishedSession): Promi
       model ? null : 'NO_MODEL',
       model ? null : 'PENDING',
       priced.discount,
+      priced.discountName,
     ],
   );
   return { priced, paidAmount: paid, chargeStatus, billStatus };

@@ -13,21 +13,22 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 const refuse = (message: string) => new CrudError(API_CODES.VALIDATION_FAILED, message, { errors: [] });
 
 /**
- * Prices the bill again with the billing model now in force at its station and the station
- * discount in force when it started (the same pricing path as a live session), from its meter readings spread over its charging time. The new
+ * Prices the bill again with the billing model now in force at its station and the best
+ * discount in force when it started (a station's, or the member's grade's) (the same pricing path as a live session), from its meter readings spread over its charging time. The new
  * amount may not fall below what was already deducted, waived or written off.
  */
 async function recalculate(tx: Queryable, sellerId: number, id: number, locale: Locale) {
   const { rows } = await tx.query<{
     bill_no: string;
     station_id: number | null;
+    member_id: number | null;
     start_time: string | null;
     end_time: string | null;
     meter_start: number | null;
     meter_stop: number | null;
     kwh: number | null;
   }>(
-    `select "bill_no", "station_id", "start_time", "end_time", "meter_start", "meter_stop", "kwh"
+    `select "bill_no", "station_id", "member_id", "start_time", "end_time", "meter_start", "meter_stop", "kwh"
        from "bill" where "id" = $1 and "seller_id" = $2`,
     [id, sellerId],
   );
@@ -52,6 +53,7 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
   const priced = await priceBill(tx, {
     sellerId,
     stationId,
+    memberId: bill.member_id === null ? null : Number(bill.member_id),
     model,
     samples: [
       { at: Date.parse(bill.start_time), energyWh: 0 },
@@ -74,7 +76,7 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
   await tx.query(
     `update "bill" set "electricity_fee" = $3, "service_fee" = $4, "total_amount" = $5, "owed" = $6,
         "charge_status" = $7, "cost_model_id" = $8, "kwh" = $9, "periods" = $10, "discount" = $11,
-        "updated_at" = now()
+        "discount_name" = $12, "updated_at" = now()
       where "id" = $1 and "seller_id" = $2`,
     [
       id,
@@ -90,6 +92,7 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
         priced.periods.map((p) => ({ ...p, from: new Date(p.from).toISOString(), to: new Date(p.to).toISOString() })),
       ),
       priced.discount,
+      priced.discountName,
     ],
   );
 }

@@ -170,6 +170,7 @@ export async function stopTransaction(db: Database, pile: ConnectedPile, request
       sellerId: pile.sellerId,
       stationId: bill.station_id === null ? null : Number(bill.station_id),
       accountId,
+      memberId: bill.member_id === null ? null : Number(bill.member_id),
       billNo: bill.bill_no,
       samples,
       stopReason: request.reason ?? 'Local',

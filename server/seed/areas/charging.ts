@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { modelInForce, type ModelInForce } from '../../billing/model-in-force';
+import { loadPromotionDiscounts } from '../../billing/discounts-in-force';
 import { priceBill } from '../../billing/price-bill';
 import { BILL_STATUS, CHARGE_STATUS } from '../../billing/settle-bill';
 import { LEDGER_EVENTS } from '../../ledger';
@@ -23,6 +24,8 @@ const HOURS = HOUR_WEIGHTS.map((_, hour) => hour);
 interface CardAccount {
   accountId: number;
   memberId: number;
+  /** The member's grade, for member-grade promotions. */
+  memberLevel: number | null;
   balance: number;
   openedAt: string | null;
 }
@@ -38,7 +41,7 @@ const iso = (time: number) => new Date(time).toISOString();
 /**
  * Charging for each demo seller: a card on every card account, and two weeks of finished card
  * sessions on the seller's guns, priced by the one pricing path (priceBill) with the billing
- * model and any station discount in force at each station. Each account pays its bills in time order as far as its balance goes
+ * model and the best discount in force (a station's, or the member's grade's). Each account pays its bills in time order as far as its balance goes
  * (what it cannot pay stays owed); every payment is a bill-settlement entry of its ledger, so
  * the balance stays the sum of the ledger.
  */
@@ -76,6 +79,8 @@ export default defineAreaSeed({
     const guns = await gunsOf(db, sellerId);
     if (!guns.length || !accounts.length) return { card: accounts.length, bill: 0 };
 
+    // Loaded once: each bill's pricing picks what covers its start and its member's grade.
+    const promotions = await loadPromotionDiscounts(db, sellerId, { now: now.getTime() });
     const models = new Map<number, ModelInForce | undefined>();
     const sessions = Array.from({ length: Math.min(MAX_BILLS, guns.length * 4) }, () => {
       const gun = prng.pick(guns);
@@ -104,8 +109,17 @@ export default defineAreaSeed({
         { at: session.start, energyWh: meterStart },
         { at: session.end, energyWh: meterStart + session.wh },
       ];
-      const priced = await priceBill(db, { sellerId, stationId, samples, model, now: now.getTime() });
       const account = accounts[session.payer];
+      const priced = await priceBill(db, {
+        sellerId,
+        stationId,
+        memberId: account.memberId,
+        memberLevel: account.memberLevel,
+        samples,
+        model,
+        promotions,
+        now: now.getTime(),
+      });
       const paid = Math.max(0, Math.min(priced.totalAmount, account.balance));
       account.balance -= paid;
       const billNo = `B${sellerNumber}${String(index + 1).padStart(6, '0')}`;
@@ -127,6 +141,7 @@ export default defineAreaSeed({
         priced.electricityFee,
         priced.serviceFee,
         priced.discount,
+        priced.discountName,
         priced.totalAmount,
         paid,
         paid === priced.totalAmount ? CHARGE_STATUS.settled : paid > 0 ? CHARGE_STATUS.partial : CHARGE_STATUS.unpaid,
@@ -157,6 +172,7 @@ export default defineAreaSeed({
         'electricity_fee',
         'service_fee',
         'discount',
+        'discount_name',
         'total_amount',
         'paid_amount',
         'charge_status',
@@ -184,15 +200,23 @@ export default defineAreaSeed({
 
 /** The card accounts in use, with the balance their ledger gives them. */
 async function cardAccounts(db: Queryable, sellerId: number): Promise<CardAccount[]> {
-  const { rows } = await db.query<{ id: number; member_id: number; balance: number; opened_at: string | null }>(
-    `select "id", "member_id", "balance", "opened_at" from "account"
-      where "seller_id" = $1 and "account_type" = $2 and "account_state" = 1 and "member_id" is not null
-      order by "id"`,
+  const { rows } = await db.query<{
+    id: number;
+    member_id: number;
+    member_level: number | null;
+    balance: number;
+    opened_at: string | null;
+  }>(
+    `select a."id", a."member_id", m."member_level", a."balance", a."opened_at"
+       from "account" a left join "member" m on m."id" = a."member_id"
+      where a."seller_id" = $1 and a."account_type" = $2 and a."account_state" = 1 and a."member_id" is not null
+      order by a."id"`,
     [sellerId, CARD_ACCOUNT],
   );
   return rows.map((row) => ({
     accountId: Number(row.id),
     memberId: Number(row.member_id),
+    memberLevel: row.member_level === null ? null : Number(row.member_level),
     balance: Number(row.balance),
     openedAt: row.opened_at === null ? null : new Date(row.opened_at).toISOString(),
   }));
