@@ -1,6 +1,7 @@
 import { validationError } from '../crud/crud-error';
 import { say } from '../marketing/say';
 import { defineEntityHooks } from './entity-hooks';
+import { convertTemporaryStation, refuseEnded } from './support/temporary-station-conversion';
 
 interface TemporaryPile {
   code?: unknown;
@@ -9,7 +10,9 @@ interface TemporaryPile {
 /**
  * Temporary stations (临时场站桩管理): the pile count follows the pile rows, and a temporary
  * pile's code is unique among the station's rows and never the code of one of the seller's
- * formal piles, since a pile that connects is found by its code.
+ * formal piles, since a pile that connects is found by its code. "Convert to station" makes an
+ * enabled, still running site a formal station with its piles and guns, in the action's
+ * transaction; the site is then marked converted, which no action leaves.
  */
 export default defineEntityHooks({
   async beforeSave({ tx, sellerId, values, locale }) {
@@ -34,5 +37,12 @@ export default defineEntityHooks({
       );
       throw validationError(message, [{ field: 'piles', message }]);
     }
+  },
+  async beforeAction({ action, before, locale }) {
+    if (action.name === 'convert') refuseEnded(before, locale);
+  },
+  async afterAction({ tx, bundle, sellerId, locale, action, before, input }) {
+    if (action.name === 'convert')
+      await convertTemporaryStation({ tx, bundle, sellerId, locale, temporary: before, input });
   },
 });
