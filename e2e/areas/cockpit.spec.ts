@@ -51,7 +51,7 @@ test.describe('cockpit', () => {
     await page.goto('/cockpit/overview');
     await expect(page.getByTestId('cockpit-overview')).toBeVisible();
     await expectCharts(page, ['overview-gun-status', 'overview-trend', 'overview-stations-by-city']);
-    await expect(page.getByTestId('cockpit-station-map').locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId('cockpit-station-map').getByTestId('station-map')).toHaveClass(/leaflet-container/);
     const stations = await kpi(page, 'stations');
     const piles = await kpi(page, 'piles');
     const guns = await kpi(page, 'guns');

@@ -153,3 +153,95 @@ test.describe('maps', () => {
     expect(errors.filter((text) => /Content.Security.Policy|leaflet/i.test(text))).toEqual([]);
   });
 });
+
+/** The aggregate answer of the bills the page asks for by city with exactly these measures. */
+function cityAnswer(page: Page, measures: string[]) {
+  return page.waitForResponse((response) => {
+    if (!response.url().endsWith('/aggregate')) return false;
+    const body = JSON.parse(response.request().postData() ?? '{}') as { dimensions?: string[]; measures?: string[] };
+    return (
+      JSON.stringify(body.dimensions) === JSON.stringify(['stationId.city']) &&
+      JSON.stringify(body.measures) === JSON.stringify(measures)
+    );
+  });
+}
+
+type CityRow = Record<string, number | string | null>;
+
+test.describe('maps of the cockpit and the user analysis', () => {
+  test('the cockpit overview shows the stations on a dark map; a marker leads to its station', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await login(page);
+    await page.goto('/cockpit/overview');
+    const panel = page.getByTestId('cockpit-station-map');
+    const map = panel.getByTestId('station-map');
+    await expect(map).toHaveClass(/leaflet-container/);
+    await expect(map).toHaveCSS('background-color', 'rgb(11, 26, 46)');
+    await expect(panel.getByText('没有可用的地图瓦片：场站画在经纬网上')).toBeVisible();
+    const shown = Number((await panel.getByText(/个场站在图上/).innerText()).replace(/\D.*$/, ''));
+    expect(shown).toBeGreaterThan(1);
+    await expect.poll(() => stationsOnMap(page)).toBe(shown);
+
+    const marker = await someMarker(page);
+    const name = (await marker.getAttribute('title'))!;
+    const stationId = await marker.getAttribute('data-station');
+    await marker.click();
+    await expect(marker).toHaveClass(/map-dot-selected/);
+    const selected = panel.getByTestId('cockpit-station-selected');
+    await expect(selected).toContainText(name);
+    await selected.getByRole('button', { name: '场站详情' }).click();
+    await expect(page).toHaveURL(`/business/stationManage/station/detail/${stationId}`);
+    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    expect(errors.filter((text) => /Content.Security.Policy|leaflet/i.test(text))).toEqual([]);
+  });
+
+  test("the region tab's heat map has one circle per city, with the charts' members and energy", async ({ page }) => {
+    const errors = consoleErrors(page);
+    await login(page);
+    const membersChart = cityAnswer(page, ['countDistinct:memberId']);
+    const kwhChart = cityAnswer(page, ['sum:kwh']);
+    await page.goto('/userDataAnalysis/region');
+    const members = (await (await membersChart).json()).data as { rows: CityRow[] };
+    const kwh = (await (await kwhChart).json()).data as { rows: CityRow[]; truncated: boolean };
+    const cities = kwh.rows.filter((row) => row['stationId.city']);
+    expect(cities.length).toBeGreaterThan(0);
+    expect(kwh.truncated).toBe(false);
+
+    const map = page.getByTestId('heat-map');
+    await expect(map).toHaveClass(/leaflet-container/);
+    const circles = map.getByTestId('heat-place');
+    await expect(circles).toHaveCount(cities.length);
+    for (const row of cities) {
+      const circle = map.locator(`[data-testid=heat-place][data-place="${row['stationId.city']}"]`);
+      // The same sum, read from the rollup by the chart and from the bills by the map: equal to
+      // the last of the kWh column's digits (float sums of many rows differ further down).
+      expect(Number(await circle.getAttribute('data-kwh'))).toBeCloseTo(Number(row['sum:kwh']), 3);
+    }
+    for (const row of members.rows.filter((r) => r['stationId.city'])) {
+      const circle = map.locator(`[data-testid=heat-place][data-place="${row['stationId.city']}"]`);
+      await expect(circle).toHaveAttribute('data-members', String(row['countDistinct:memberId']));
+    }
+
+    // A click on a circle (one not covered by another) names its city and figures.
+    const open = await circles.evaluateAll((nodes) =>
+      nodes
+        .map((node) => {
+          const box = node.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top === node ? (node as HTMLElement).dataset.place : undefined;
+        })
+        .find(Boolean),
+    );
+    expect(open).toBeTruthy();
+    const circle = map.locator(`[data-testid=heat-place][data-place="${open}"]`);
+    await circle.click();
+    await expect(circle).toHaveClass(/map-heat-selected/);
+    const figures = cities.find((row) => row['stationId.city'] === open)!;
+    const memberCount = members.rows.find((row) => row['stationId.city'] === open)!['countDistinct:memberId'];
+    await expect(page.getByTestId('region-map-selected')).toContainText(`${open}: 充电会员 ${memberCount}`);
+    await expect(page.getByTestId('region-map-selected')).toContainText(
+      `${Number(figures['sum:kwh']).toLocaleString('zh-CN', { maximumFractionDigits: 2 })} kWh`,
+    );
+    expect(errors.filter((text) => /Content.Security.Policy|leaflet/i.test(text))).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
-import { Empty, Spin, Typography } from 'antd';
+import { Button, Empty, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useI18n } from '../i18n/use-i18n';
 import { markerColor } from '../maps/marker-colors';
 import { STATION_STATUS } from '../maps/station-card';
-import { StationPlot } from '../maps/station-plot';
+import { StationMap } from '../maps/station-map';
 import { loadMapStations, placed, type PlacedStation } from '../maps/stations-on-map';
 import { text } from './cockpit-parts';
 
@@ -12,12 +13,21 @@ const TEXT = {
   failed: text('场站加载失败', 'Stations could not be loaded'),
   none: text('没有带经纬度的场站', 'No station has coordinates'),
   reset: text('显示全部', 'Show all'),
-  shown: text('个场站在图上', 'stations on the map'),
+  plain: text('没有可用的地图瓦片：场站画在经纬网上', 'No map tiles available: stations drawn on a plain grid'),
+  shown: text('个场站在图上，点击场站查看', 'stations on the map; click one to open it'),
+  open: text('场站详情', 'Station details'),
 } as const;
 
-/** Where the stations are: the station map's plot of every station the user may see, by status colour. */
+const colorOf = (station: PlacedStation) =>
+  markerColor(station.status === null ? undefined : STATION_STATUS.get(station.status)?.color);
+
+/**
+ * Where the stations are: every station the user may see on the station map, dark to fit the
+ * cockpit, coloured by status and clustered; a click on one names it and leads to its details.
+ */
 export function StationDistribution({ height = 300 }: { height?: number }) {
   const { tr, locale } = useI18n();
+  const navigate = useNavigate();
   const [stations, setStations] = useState<PlacedStation[]>();
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<PlacedStation>();
@@ -41,18 +51,34 @@ export function StationDistribution({ height = 300 }: { height?: number }) {
   if (stations.length === 0) return <Empty description={tr(TEXT.none)} />;
   return (
     <div data-testid="cockpit-station-map">
-      <StationPlot
+      <StationMap
         stations={stations}
         height={height}
-        colorOf={(s) => markerColor(s.status === null ? undefined : STATION_STATUS.get(s.status)?.color)}
+        dark
+        colorOf={colorOf}
         selectedId={selected?.id}
         onSelect={setSelected}
         resetText={tr(TEXT.reset)}
+        plainText={tr(TEXT.plain)}
         clusterText={(count) => (locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`)}
       />
-      <Typography.Text type="secondary">
-        {selected ? `${selected.name} · ${selected.city ?? ''}` : `${stations.length} ${tr(TEXT.shown)}`}
-      </Typography.Text>
+      {selected ? (
+        <Space data-testid="cockpit-station-selected">
+          <Typography.Text strong>{selected.name}</Typography.Text>
+          <Typography.Text type="secondary">{selected.city ?? ''}</Typography.Text>
+          <Button
+            size="small"
+            type="link"
+            onClick={() => navigate(`/business/stationManage/station/detail/${selected.id}`)}
+          >
+            {tr(TEXT.open)}
+          </Button>
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">
+          {stations.length} {tr(TEXT.shown)}
+        </Typography.Text>
+      )}
     </div>
   );
 }

@@ -1,20 +1,31 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
-import { GraticuleLayer } from './graticule-layer';
+import { DARK_GRATICULE, GraticuleLayer, LIGHT_GRATICULE } from './graticule-layer';
 import type { MapTiles } from './map-tiles';
 import { plainBackground, type TileCounts } from './tile-fallback';
 
 /** Mainland China, where the demo networks are, for a map with nothing to show yet. */
 export const DEFAULT_VIEW = { center: L.latLng(35, 105), zoom: 4 };
 
+export interface BaseMapLook {
+  /** A dark map (the cockpit's): a night-blue grid, and the tiles darkened to match (maps.css). */
+  dark?: boolean;
+}
+
 /**
  * A Leaflet map in `container` on a plain, gridded background, with the configured tiles on top
  * when there are any. When no tile source is configured, or the first tiles all fail, the tiles
  * go and `onPlain(true)` says so: the markers stay where they are, on the grid.
  */
-export function createBaseMap(container: HTMLElement, tiles: MapTiles, onPlain: (plain: boolean) => void): L.Map {
+export function createBaseMap(
+  container: HTMLElement,
+  tiles: MapTiles,
+  onPlain: (plain: boolean) => void,
+  look: BaseMapLook = {},
+): L.Map {
   container.classList.add('plain-map');
+  if (look.dark) container.classList.add('plain-map-dark');
   const map = L.map(container, { minZoom: 2, maxZoom: 18, worldCopyJump: true });
   map.attributionControl.setPrefix(false);
   map.setView(DEFAULT_VIEW.center, DEFAULT_VIEW.zoom);
@@ -22,7 +33,7 @@ export function createBaseMap(container: HTMLElement, tiles: MapTiles, onPlain: 
   const resized = new ResizeObserver(() => map.invalidateSize());
   resized.observe(container);
   map.on('unload', () => resized.disconnect());
-  new GraticuleLayer({ zIndex: 0 }).addTo(map);
+  new GraticuleLayer({ zIndex: 0, ...(look.dark ? DARK_GRATICULE : LIGHT_GRATICULE) }).addTo(map);
   const counts: TileCounts = { loaded: 0, failed: 0 };
   if (plainBackground(tiles.url, counts)) {
     onPlain(true);

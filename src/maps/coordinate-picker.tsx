@@ -3,9 +3,9 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n';
 import type { LocalizedText } from '../meta/model';
-import { createBaseMap } from './base-map';
-import { loadMapTiles, type MapTiles } from './map-tiles';
+import { MapFrame } from './map-frame';
 import { pickedPoint } from './picked-point';
+import { useBaseMap } from './use-base-map';
 
 const TEXT = {
   title: { 'zh-CN': '在地图上选点', 'en-US': 'Pick the location on the map' },
@@ -49,38 +49,31 @@ function pointIcon(): L.DivIcon {
 export default function CoordinatePicker(props: CoordinatePickerProps) {
   const { tr } = useI18n();
   const container = useRef<HTMLDivElement>(null);
-  const [tiles, setTiles] = useState<MapTiles>();
-  const [plain, setPlain] = useState(false);
+  const { map, plain } = useBaseMap(container);
   const [point, setPoint] = useState(() => startPoint(props.longitude, props.latitude));
   const start = useRef(point);
   const onPick = useRef(props.onPick);
   onPick.current = props.onPick;
-  const mapRef = useRef<L.Map>();
 
   useEffect(() => {
-    void loadMapTiles().then(setTiles);
-  }, []);
-
-  useEffect(() => {
-    if (!tiles || !container.current) return;
-    const map = createBaseMap(container.current, tiles, setPlain);
+    if (!map) return;
     const marker = L.marker([0, 0], { icon: pointIcon(), interactive: false });
     if (start.current) {
       map.setView([start.current.latitude, start.current.longitude], POINT_ZOOM);
       marker.setLatLng([start.current.latitude, start.current.longitude]).addTo(map);
     }
-    map.on('click', (event: L.LeafletMouseEvent) => {
+    const pick = (event: L.LeafletMouseEvent) => {
       const picked = pickedPoint(event.latlng.lng, event.latlng.lat);
       marker.setLatLng([picked.latitude, picked.longitude]).addTo(map);
       setPoint(picked);
       onPick.current(picked);
-    });
-    mapRef.current = map;
-    return () => {
-      mapRef.current = undefined;
-      map.remove();
     };
-  }, [tiles]);
+    map.on('click', pick);
+    return () => {
+      map.off('click', pick);
+      marker.remove();
+    };
+  }, [map]);
 
   return (
     <Modal
@@ -89,7 +82,7 @@ export default function CoordinatePicker(props: CoordinatePickerProps) {
       title={tr(TEXT.title)}
       onCancel={props.onClose}
       // The dialog grows into place: the map measures itself again once it has its size.
-      afterOpenChange={(open) => open && mapRef.current?.invalidateSize()}
+      afterOpenChange={(open) => open && map?.invalidateSize()}
       footer={
         <Button type="primary" onClick={props.onClose}>
           {tr(TEXT.done)}
@@ -97,10 +90,7 @@ export default function CoordinatePicker(props: CoordinatePickerProps) {
       }
     >
       <Typography.Paragraph type="secondary">{tr(TEXT.hint)}</Typography.Paragraph>
-      <div className="map-frame">
-        <div ref={container} style={{ height: 380, borderRadius: 8 }} data-testid="coordinate-map" />
-        {plain && <div className="map-frame-note">{tr(TEXT.plain)}</div>}
-      </div>
+      <MapFrame container={container} height={380} testId="coordinate-map" plain={plain} plainText={tr(TEXT.plain)} />
       <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} data-testid="picked-coordinates">
         {tr(TEXT.longitude)} {point ? point.longitude : '-'}, {tr(TEXT.latitude)} {point ? point.latitude : '-'}
       </Typography.Paragraph>

@@ -1,16 +1,24 @@
 import L from 'leaflet';
 import { degreeLabel, graticuleStep, linesBetween } from './graticule';
 
-const LINE = 'rgba(120, 144, 170, 0.35)';
-const LABEL = 'rgba(100, 122, 146, 0.8)';
 const LABEL_HEIGHT = 11;
+
+/** The grid's colours: light by default, lighter lines on a dark map. */
+export interface GraticuleOptions extends L.GridLayerOptions {
+  lineColor?: string;
+  labelColor?: string;
+}
+
+export const LIGHT_GRATICULE = { lineColor: 'rgba(120, 144, 170, 0.35)', labelColor: 'rgba(100, 122, 146, 0.8)' };
+export const DARK_GRATICULE = { lineColor: 'rgba(90, 140, 200, 0.22)', labelColor: 'rgba(140, 175, 215, 0.7)' };
 
 /**
  * Meridians and parallels drawn on canvas tiles in the browser: the plain background every
  * map has under its tiles, and all it shows when there are none. No server is asked for it.
  */
-export const GraticuleLayer: typeof L.GridLayer = L.GridLayer.extend({
-  createTile(this: L.GridLayer, coords: L.Coords): HTMLCanvasElement {
+export const GraticuleLayer: new (options?: GraticuleOptions) => L.GridLayer = L.GridLayer.extend({
+  options: LIGHT_GRATICULE,
+  createTile(this: L.GridLayer & { options: GraticuleOptions }, coords: L.Coords): HTMLCanvasElement {
     const size = this.getTileSize();
     const tile = document.createElement('canvas');
     tile.width = size.x;
@@ -23,8 +31,8 @@ export const GraticuleLayer: typeof L.GridLayer = L.GridLayer.extend({
     const southEast = map.unproject(topLeft.add(size), coords.z);
     // About one line per tile width: four tiles span 4 * 360 / 2^z degrees of longitude.
     const step = graticuleStep((4 * 360) / 2 ** coords.z);
-    context.strokeStyle = LINE;
-    context.fillStyle = LABEL;
+    context.strokeStyle = this.options.lineColor ?? LIGHT_GRATICULE.lineColor;
+    context.fillStyle = this.options.labelColor ?? LIGHT_GRATICULE.labelColor;
     context.font = `${LABEL_HEIGHT}px sans-serif`;
     context.lineWidth = 1;
     // A label cut by the tile's edge would show as a stray fragment: only whole ones are drawn.

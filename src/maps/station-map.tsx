@@ -1,10 +1,10 @@
 import { Button, Space } from 'antd';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createBaseMap } from './base-map';
-import { loadMapTiles, type MapTiles } from './map-tiles';
+import { MapFrame } from './map-frame';
 import { stationClusters, stationIcon } from './station-markers';
 import type { PlacedStation } from './stations-on-map';
+import { useBaseMap } from './use-base-map';
 
 export interface StationMapProps {
   stations: PlacedStation[];
@@ -16,6 +16,8 @@ export interface StationMapProps {
   plainText: string;
   clusterText(count: number): string;
   height?: number;
+  /** The cockpit's dark map. */
+  dark?: boolean;
 }
 
 interface Drawn {
@@ -39,10 +41,9 @@ function fitStations(map: L.Map, stations: PlacedStation[]) {
  * the markers stand on a plain grid of meridians and parallels, and a note says so.
  */
 export function StationMap(props: StationMapProps) {
-  const { stations, colorOf, selectedId, height = 560 } = props;
+  const { stations, colorOf, selectedId, height = 560, dark } = props;
   const container = useRef<HTMLDivElement>(null);
-  const [tiles, setTiles] = useState<MapTiles>();
-  const [plain, setPlain] = useState(false);
+  const { map, plain } = useBaseMap(container, { dark });
   const [drawn, setDrawn] = useState<Drawn>();
   const markers = useRef(new Map<number, { marker: L.Marker; station: PlacedStation; color: string }>());
   const onSelect = useRef(props.onSelect);
@@ -51,19 +52,14 @@ export function StationMap(props: StationMapProps) {
   clusterText.current = props.clusterText;
 
   useEffect(() => {
-    void loadMapTiles().then(setTiles);
-  }, []);
-
-  useEffect(() => {
-    if (!tiles || !container.current) return;
-    const map = createBaseMap(container.current, tiles, setPlain);
+    if (!map) return;
     const clusters = stationClusters((count) => clusterText.current(count)).addTo(map);
     setDrawn({ map, clusters });
     return () => {
-      map.remove();
+      map.removeLayer(clusters);
       setDrawn(undefined);
     };
-  }, [tiles]);
+  }, [map]);
 
   // The colours as one key: the markers are drawn again when a colour changes, not on every render.
   const colors = useMemo(() => stations.map(colorOf), [stations, colorOf]);
@@ -108,10 +104,14 @@ export function StationMap(props: StationMapProps) {
 
   return (
     <div>
-      <div className="map-frame">
-        <div ref={container} style={{ height, borderRadius: 8 }} data-testid="station-map" />
-        {plain && <div className="map-frame-note">{props.plainText}</div>}
-      </div>
+      <MapFrame
+        container={container}
+        height={height}
+        testId="station-map"
+        plain={plain}
+        plainText={props.plainText}
+        dark={dark}
+      />
       <Space style={{ marginTop: 8 }}>
         <Button size="small" onClick={() => drawn && fitStations(drawn.map, stations)}>
           {props.resetText}

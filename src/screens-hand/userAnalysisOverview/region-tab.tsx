@@ -1,21 +1,29 @@
-import { Col, Row } from 'antd';
-import { useMemo } from 'react';
+import { Col, Row, Spin } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { AggregateChart } from '../../charts/aggregate-chart';
 import { Panel } from '../../cockpit/cockpit-parts';
 import { AggregateExportButton, lastDays, text } from '../../insight/analysis-parts';
+import { KWH, MEMBERS } from '../../insight/region-places';
 
-const MEMBERS = 'countDistinct:memberId';
-const KWH = 'sum:kwh';
+// Leaflet comes only with the map, not with the analysis page's other tabs.
+const RegionMap = lazy(() => import('./region-map'));
 
 /**
  * Regions: where members charge, by the province and city of the stations of their bills in
- * the period: how many members and how much energy.
+ * the period: how many members and how much energy, charted and as a heat map of the cities.
  */
 export function RegionTab({ days }: { days: number }) {
   const filters = useMemo(() => ({ startTime: lastDays(days) }), [days]);
   const byCity = useMemo(() => ({ filters, dimensions: ['stationId.city'], measures: [MEMBERS, KWH] }), [filters]);
   return (
     <Row gutter={[12, 12]} data-testid="user-analysis-region">
+      <Col span={24}>
+        <Panel testId="panel-region-map" title={text('充电会员与充电量分布图', 'Members and energy on the map')}>
+          <Suspense fallback={<Spin />}>
+            <RegionMap filters={filters} />
+          </Suspense>
+        </Panel>
+      </Col>
       <Col xs={24} xl={12}>
         <Panel testId="panel-members-by-province" title={text('各省充电会员数', 'Charging members per province')}>
           <AggregateChart
