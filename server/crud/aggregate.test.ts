@@ -175,6 +175,59 @@ describe('aggregate', () => {
     expect(answer.body.data.summary.count).toBe(expected.n);
   });
 
+  it('groups by quarter hour of the day and weekday: each cell equals the raw rows, for a bound user too', async () => {
+    // Orders at scattered minutes of one June week, removed afterwards so the other counts hold.
+    await t.db.query(
+      `insert into charge_order (seller_id, order_no, station_id, member_mobile, status, amount, energy, start_time, end_time, paid)
+       select $1, 'QH' || lpad(i::text, 4, '0'), ($2::bigint[])[1 + (i % cardinality($2::bigint[]))], '139' || lpad(i::text, 8, '0'),
+              1, 100, 1, timestamp '2024-06-03 00:00:00' + (i * 97 || ' minutes')::interval,
+              timestamp '2024-06-03 00:20:00' + (i * 97 || ' minutes')::interval, true
+         from generate_series(1, 90) as i`,
+      [mine.sellerId, mine.stationIds],
+    );
+    try {
+      const body = {
+        filters: { startTime: ['2024-06-03', '2024-06-09'] },
+        dimensions: ['startTime:quarterHourOfDay', 'startTime:weekday'],
+        measures: ['count'],
+      };
+      // The slot computed another way: the hour, and the minute rounded down to 0, 15, 30 or 45.
+      const cells = (stationFilter: string, params: unknown[]) =>
+        sql(
+          `select lpad(extract(hour from start_time)::text, 2, '0') || ':' ||
+                  lpad((floor(extract(minute from start_time) / 15) * 15)::int::text, 2, '0') as slot,
+                  extract(isodow from start_time)::int as d, count(*)::int as n
+             from charge_order where order_no like 'QH%' ${stationFilter} group by 1, 2 order by 1, 2`,
+          params,
+        );
+      const asCells = (rows: Record<string, unknown>[]) =>
+        rows
+          .map(
+            (row) =>
+              `${String(row['startTime:quarterHourOfDay'])} ${Number(row['startTime:weekday'])} ${Number(row.count)}`,
+          )
+          .sort();
+      const expectedCells = (rows: Record<string, unknown>[]) =>
+        rows.map((row) => `${String(row.slot)} ${Number(row.d)} ${Number(row.n)}`).sort();
+
+      const all = await t.post(URL, body, t.tokens.admin1);
+      expect(all.body.code, all.body.msg).toBe(0);
+      expect(asCells(all.body.data.rows)).toEqual(expectedCells(await cells('', [])));
+      expect(all.body.data.summary.count).toBe(90);
+      expect(
+        all.body.data.rows.some((row: Record<string, unknown>) => row['startTime:quarterHourOfDay'] === '01:30'),
+      ).toBe(true);
+
+      const own = await t.post(URL, body, bound);
+      expect(own.body.code, own.body.msg).toBe(0);
+      expect(asCells(own.body.data.rows)).toEqual(
+        expectedCells(await cells('and station_id = $1', [mine.stationIds[0]])),
+      );
+    } finally {
+      await t.db.query(`delete from charge_order where order_no like 'QH%'`);
+    }
+  });
+
   it('requires the list’s action key', async () => {
     const answer = await t.post(URL, { measures: ['count'] }, noList);
     expect(answer.status).toBe(403);

@@ -9,7 +9,17 @@
  * between them, `sum:endTime-startTime`), optionally over the rows with one value of a field
  * only (`count|status=2`). `where` narrows every measured row (`vehicleId.operationType=GongJiao`).
  */
-export const AGGREGATE_BUCKETS = ['hour', 'day', 'week', 'month', 'quarter', 'year', 'hourOfDay', 'weekday'] as const;
+export const AGGREGATE_BUCKETS = [
+  'hour',
+  'day',
+  'week',
+  'month',
+  'quarter',
+  'year',
+  'hourOfDay',
+  'quarterHourOfDay',
+  'weekday',
+] as const;
 export type AggregateBucket = (typeof AGGREGATE_BUCKETS)[number];
 
 export const AGGREGATE_FUNCTIONS = ['count', 'sum', 'avg', 'min', 'max', 'countDistinct'] as const;

@@ -13,7 +13,7 @@ const ReportDimension = Type.Object(
       pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?(:[A-Za-z]+)?$',
       description:
         'A field of the entity ("stationId", "status"), a date or datetime field with a bucket ("startTime:day", ' +
-        '"startTime:month"; hour, day, week, month, quarter, year, hourOfDay, weekday), or one reference hop ' +
+        '"startTime:month"; hour, day, week, month, quarter, year, hourOfDay, quarterHourOfDay, weekday), or one reference hop ' +
         '("stationId.city").',
     }),
     title: LocalizedText,
