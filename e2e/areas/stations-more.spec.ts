@@ -111,3 +111,75 @@ test('a review is answered from its row and the reply shows in the list', async 
   await expect(dialog).toBeHidden();
   await expect(tableRows(page, path).first()).toContainText(reply);
 });
+
+/** The action form's input whose label is exactly `title`, in the open dialog. */
+const dialogInput = (page: Page, title: string) =>
+  page
+    .locator('.ant-modal .ant-formily-item')
+    .filter({ has: page.locator('.ant-formily-item-label label', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('input')
+    .first();
+
+test('a temporary station converts to a formal station that lists its piles', async ({ page, request }) => {
+  await login(page, ADMIN);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string,
+  );
+  const headers = { Authorization: token };
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const name = `临时转正${suffix}`;
+  const pileCodes = [`TMPE${suffix}1`, `TMPE${suffix}2`];
+  const types = await request.post('/api/config/pileType/page', { headers, data: { pageNo: 1, pageSize: 1 } });
+  const pileTypeId = ((await types.json()) as { data: { data: { id: number }[] } }).data.data[0].id;
+  const saved = await request.post('/api/config/temporaryStation/save', {
+    headers,
+    data: {
+      name,
+      address: '会展中心北广场',
+      longitude: 121.3,
+      latitude: 31.19,
+      validFrom: '2026-01-01 08:00:00',
+      validTo: '2099-01-01 08:00:00',
+      piles: pileCodes.map((code) => ({ code, pileTypeId, ratedPower: 120, gunCount: 2 })),
+    },
+  });
+  expect(((await saved.json()) as { code: number }).code).toBe(0);
+
+  const path = '/business/stationManage/StationListPage';
+  await page.goto(`${path}?name=${encodeURIComponent(name)}`);
+  const rows = page.locator('.entity-list .ant-table-tbody > tr.ant-table-row').filter({ visible: true });
+  await expect(rows).toHaveCount(1);
+  await rows.first().locator('[data-action=convert]').click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  const dialog = page.locator('.ant-modal');
+  await expect(dialog.locator('[data-action-form=convert]')).toBeVisible();
+  const stationCode = `ZS${suffix}`;
+  const form: [string, string][] = [
+    ['场站编码', stationCode],
+    ['省份', '上海'],
+    ['城市', '上海'],
+    ['联系人', '王经理'],
+    ['联系电话', '13800138000'],
+  ];
+  for (const [title, value] of form) await dialogInput(page, title).fill(value);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  // The site is marked converted, names its station and offers no second conversion.
+  await expect(rows.first()).toContainText('已转正式场站');
+  await expect(rows.first()).toContainText(name);
+  await expect(rows.first().locator('[data-action=convert]')).toHaveCount(0);
+
+  await page.goto(`/business/stationManage/station?code=${stationCode}`);
+  const stations = page.locator('.entity-list .ant-table-tbody > tr.ant-table-row').filter({ visible: true });
+  await expect(stations).toHaveCount(1);
+  await expect(stations.first()).toContainText(name);
+  await stations.first().locator('a').first().click();
+  await expect(page).toHaveURL(/\/station\/detail\/\d+$/);
+  await page.getByRole('tab', { name: '充电桩' }).click();
+  const piles = page.locator('.entity-detail-tabs .ant-tabs-tabpane-active .ant-table-tbody > tr.ant-table-row');
+  await expect(piles).toHaveCount(2);
+  for (const code of pileCodes) await expect(piles.filter({ hasText: code })).toHaveCount(1);
+});
