@@ -116,6 +116,22 @@ test.describe('user data analysis', () => {
     await expectDrawn(page, ['chart-kwh-by-city']);
   });
 
+  test('the charging time heat map switches to quarter hours of the last 7 days and draws them', async ({ page }) => {
+    await login(page);
+    await page.goto('/userDataAnalysis/activity');
+    await expectDrawn(page, ['chart-hour-heatmap']);
+    const asked = page.waitForResponse(
+      (r) => r.url().endsWith('/aggregate') && (r.request().postData() ?? '').includes('quarterHourOfDay'),
+    );
+    await page.getByTestId('heatmap-granularity').getByText('分钟', { exact: false }).click();
+    const answer = (await (await asked).json()) as { data: { rows: Record<string, unknown>[] } };
+    // Columns are quarter hours of the day ("08:15"), of charges the seeded week holds.
+    expect(answer.data.rows.length).toBeGreaterThan(0);
+    for (const row of answer.data.rows)
+      expect(String(row['startTime:quarterHourOfDay'])).toMatch(/^\d\d:(00|15|30|45)$/);
+    await expectDrawn(page, ['chart-hour-heatmap']);
+  });
+
   test("the retention tab's churn is the server's", async ({ page }) => {
     await login(page);
     await page.goto('/UserAnalysis?tab=retention');

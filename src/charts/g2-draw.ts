@@ -17,7 +17,8 @@ export function g2Options(spec: ChartSpec): Record<string, unknown> {
         type: 'cell',
         encode: { x: spec.x, y: spec.series, color: spec.y },
         scale: { color: { palette: 'blues' } },
-        axis: { x: { title: spec.xTitle ?? false }, y: { title: false } },
+        // A day of quarter hours is 96 columns: the axis keeps the labels that fit, not all.
+        axis: { x: { title: spec.xTitle ?? false, labelAutoHide: true }, y: { title: false } },
         legend: { color: { title: spec.yTitle ?? false } },
         style: { inset: 1 },
         tooltip: { items: [tooltipItem] },

@@ -2,24 +2,14 @@ import { Col, Row, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { AggregateChart } from '../../charts/aggregate-chart';
 import { ChartView } from '../../charts/chart-view';
-import { useAggregate } from '../../charts/use-aggregate';
 import { Panel } from '../../cockpit/cockpit-parts';
 import { useI18n } from '../../i18n/use-i18n';
 import { AggregateExportButton, lastDays, text } from '../../insight/analysis-parts';
 import { useRetention } from '../../insight/use-retention';
 import { frequencyBandLabel } from '../../meta/member-retention';
+import { ChargingTimeHeatmap } from './charging-time-heatmap';
 
 const ACTIVE = 'countDistinct:memberId';
-/** ISO weekdays 1 (Monday) to 7 (Sunday), as the aggregate's `weekday` bucket numbers them. */
-const WEEKDAYS = [
-  text('周一', 'Mon'),
-  text('周二', 'Tue'),
-  text('周三', 'Wed'),
-  text('周四', 'Thu'),
-  text('周五', 'Fri'),
-  text('周六', 'Sat'),
-  text('周日', 'Sun'),
-];
 const GRAINS = [
   { key: 'day', label: text('日活 DAU', 'Daily (DAU)') },
   { key: 'week', label: text('周活 WAU', 'Weekly (WAU)') },
@@ -41,26 +31,6 @@ export function ActivityTab({ days }: { days: number }) {
     const data = bands.map((band) => ({ x: frequencyBandLabel(band.from), y: band.members }));
     return { kind: 'column' as const, data, x: 'x', y: 'y', yTitle: tr(text('会员数', 'Members')) };
   }, [retention.answer, tr]);
-  const hoursBody = useMemo(
-    () => ({ filters, dimensions: ['startTime:hourOfDay', 'startTime:weekday'], measures: ['count'] }),
-    [filters],
-  );
-  const hours = useAggregate('bill', hoursBody);
-  const heat = useMemo(() => {
-    const data = (hours.answer?.rows ?? []).map((row) => ({
-      x: String(row['startTime:hourOfDay']),
-      series: tr(WEEKDAYS[Number(row['startTime:weekday']) - 1] ?? text('—', '—')),
-      y: Number(row.count ?? 0),
-    }));
-    return {
-      kind: 'heatmap' as const,
-      data,
-      x: 'x',
-      y: 'y',
-      series: 'series',
-      yTitle: tr(text('充电次数', 'Charges')),
-    };
-  }, [hours.answer, tr]);
   const activeBody = useMemo(
     () => ({ filters, dimensions: [`startTime:${grain}`], measures: [ACTIVE] }),
     [filters, grain],
@@ -116,15 +86,7 @@ export function ActivityTab({ days }: { days: number }) {
         </Panel>
       </Col>
       <Col xs={24} xl={14}>
-        <Panel testId="panel-hour-heatmap" title={text('充电时段热力（星期 × 小时）', 'Charging by weekday and hour')}>
-          <ChartView
-            testId="chart-hour-heatmap"
-            spec={heat}
-            loading={hours.loading && !hours.answer}
-            error={hours.error}
-            onRetry={hours.reload}
-          />
-        </Panel>
+        <ChargingTimeHeatmap days={days} />
       </Col>
     </Row>
   );
