@@ -51,7 +51,7 @@ test('a role made in the permission tree gives its user exactly its pages and bu
     .getByRole('button', { name: /保\s*存/ })
     .click();
   await expect(page.locator('.ant-modal-footer')).toHaveCount(0);
-  await page.getByLabel('账号').fill(ACCOUNT);
+  await page.getByTestId('user-filters').getByLabel('账号').fill(ACCOUNT);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('.ant-table-row', { hasText: ACCOUNT });
   await expect(row).toHaveCount(1);
@@ -109,6 +109,56 @@ test('an organization added below another shows in the tree and can be removed a
     .click();
   await expect(rowOf(child)).toHaveCount(0);
   await expect(rowOf(name)).toHaveCount(1);
+});
+
+test('a repair user found by his type gets a new password from the administrator and signs in with it', async ({
+  page,
+}) => {
+  const account = `fix${stamp}`;
+  const renewed = 'Repair@2026-new';
+  await login(page, ADMIN);
+  await page.goto('/system/systemSet/user');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByTestId('user-form');
+  await dialog.getByLabel('账号').fill(account);
+  await dialog.getByLabel('姓名').fill('维修员');
+  await dialog.getByLabel('初始密码').fill('Repair@2026-old');
+  await dialog.locator('.ant-form-item', { hasText: '用户类型' }).locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('维修', { exact: true }).click();
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await expect(page.locator('.ant-modal-footer')).toHaveCount(0);
+
+  // Filtered by type, the list holds repair users only, him among them.
+  const filters = page.getByTestId('user-filters');
+  await filters.locator('.ant-form-item', { hasText: '用户类型' }).locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('维修', { exact: true }).click();
+  await filters.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.locator('.ant-table-row', { hasText: account });
+  await expect(row).toHaveCount(1);
+  await expect(page.locator('.ant-table-row').filter({ hasNotText: '维修' })).toHaveCount(0);
+
+  await row.locator('[data-action=resetPassword]').click();
+  const reset = page.getByTestId('reset-password-form');
+  await reset.getByLabel('新密码', { exact: true }).fill(renewed);
+  await reset.getByLabel('确认新密码').fill('Repair@2026-typo');
+  await page
+    .locator('.ant-modal-footer:visible')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await expect(reset).toContainText('两次输入的密码不一致');
+  await reset.getByLabel('确认新密码').fill(renewed);
+  await page
+    .locator('.ant-modal-footer:visible')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await expect(page.getByText('密码已重置')).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, { seller: ADMIN.seller, account, password: renewed });
 });
 
 test('user details show an app user with the tabs of the member detail', async ({ page, request }) => {

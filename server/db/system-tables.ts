@@ -216,4 +216,10 @@ create index ix_email_outbox_pending on email_outbox (status, id);`,
 alter table users add column organization_id bigint references organizations(id), add column email varchar(100), add column last_login_at timestamptz;
 create index ix_users_organization on users (organization_id);`,
   },
+  {
+    // A user's type (dictionary userType: ordinary, dispatch, repair) decides whom a dispatch
+    // plan or a work order may name; existing users are ordinary ones.
+    name: '013-user-type',
+    sql: `alter table users add column user_type smallint not null default 1;`,
+  },
 ];

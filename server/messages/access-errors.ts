@@ -40,6 +40,11 @@ export const ACCESS_ERRORS = {
   ),
   OLD_PASSWORD_WRONG: entry(API_CODES.VALIDATION_FAILED, '原密码错误', 'the old password is wrong'),
   ONLY_OWN_PASSWORD: entry(403, '只能修改自己的密码', 'you may change only your own password', 403),
+  OWN_PASSWORD_IN_SETTINGS: entry(
+    API_CODES.VALIDATION_FAILED,
+    '请在个人设置中修改自己的密码',
+    'change your own password in your account settings',
+  ),
   ORGANIZATION_HAS_USERS: entry(
     API_CODES.VALIDATION_FAILED,
     '该组织下还有用户，请先调整这些用户的所属组织',

@@ -12,5 +12,6 @@ export const ACTION_TITLES: Record<string, LocalizedText> = {
   import: { 'zh-CN': '导入', 'en-US': 'Import' },
   export: { 'zh-CN': '导出', 'en-US': 'Export' },
   issueTicket: { 'zh-CN': '代用户登录', 'en-US': 'Sign in as a user' },
+  resetPassword: { 'zh-CN': '重置密码', 'en-US': 'Reset password' },
   test: { 'zh-CN': '测试连接', 'en-US': 'Test connection' },
 };

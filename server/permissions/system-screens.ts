@@ -24,7 +24,7 @@ const SYSTEM_SCREENS: MenuItem[] = [
     url: '/system/systemSet/user',
     icon: 'UserOutlined',
     sort: 1,
-    actions: [...CRUD_ACTIONS, 'enable', 'disable'],
+    actions: [...CRUD_ACTIONS, 'enable', 'disable', 'resetPassword'],
   },
   {
     id: 'roleManage',

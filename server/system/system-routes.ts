@@ -3,6 +3,7 @@ import { permissionRoutes } from './permission-routes';
 import { roleRoutes } from './role-routes';
 import { sellerManageRoutes } from './seller-manage-routes';
 import { userManageRoutes } from './user-manage-routes';
+import { userPasswordResetRoute } from './user-password-reset-route';
 
 /**
  * Management of a seller's users, roles and permissions (SPEC section 6); organizations are an
@@ -12,5 +13,6 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
   await app.register(roleRoutes);
   await app.register(userManageRoutes);
+  await app.register(userPasswordResetRoute);
   await app.register(sellerManageRoutes);
 };

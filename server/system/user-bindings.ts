@@ -7,6 +7,9 @@ import { assertBindableRole, type Grantor } from '../permissions/grant-limits';
 import { numberList } from './paging';
 import type { UserBody } from './user-manage-routes';
 
+/** The entity whose rows are the fleets (groups) a user works for (table user_teams). */
+const FLEET_ENTITY = 'fleet';
+
 const refuse = (field: string, text: string) =>
   new ApiError(ERRORS.VALIDATION_FAILED, text, { errors: [{ field, message: text }] });
 
@@ -87,14 +90,26 @@ async function bindStations(
     await tx.query(`insert into user_stations (user_id, station_id) values ($1, $2)`, [userId, id]);
 }
 
-async function bindTeams(tx: Queryable, userId: number, value: unknown) {
-  const wanted = idList(value, 'teamIds');
+/** The fleets (groups) a user works for: fleets of the caller's seller only. */
+async function bindGroups(tx: Queryable, bundle: MetaBundle, grantor: Grantor, userId: number, value: unknown) {
+  const wanted = idList(value, 'groupIds');
+  const fleet = bundle.entities.get(FLEET_ENTITY);
+  const { rows } =
+    fleet && wanted.length
+      ? await tx.query<{ id: number }>(`select "id" from ${table(fleet)} where "seller_id" = $1 and "id" = any($2)`, [
+          grantor.sellerId,
+          wanted,
+        ])
+      : { rows: [] };
+  const known = new Set(rows.map((row) => Number(row.id)));
+  const foreign = wanted.filter((id) => !known.has(id));
+  if (foreign.length) throw refuse('groupIds', `no such fleet of your seller: ${foreign.join(', ')}`);
   await tx.query(`delete from user_teams where user_id = $1`, [userId]);
   for (const id of wanted) await tx.query(`insert into user_teams (user_id, team_id) values ($1, $2)`, [userId, id]);
 }
 
 /**
- * Role, station and team bindings of one user (`isNew`: just created by this request), each
+ * Role, station and fleet bindings of one user (`isNew`: just created by this request), each
  * replaced when its list is sent. Any id
  * that is not the caller's to give refuses the whole request; the caller's transaction then
  * leaves everything as it was.
@@ -104,12 +119,12 @@ export async function bindUser(
   bundle: MetaBundle,
   grantor: Grantor,
   user: { id: number; isNew: boolean },
-  body: Pick<UserBody, 'roleIds' | 'stationIds' | 'teamIds'>,
+  body: Pick<UserBody, 'roleIds' | 'stationIds' | 'groupIds'>,
 ) {
   const userId = user.id;
   if (body.roleIds !== undefined) await bindRoles(tx, grantor, userId, body.roleIds);
   // A new user without stations sees all of them: a station-bound caller must name his own.
   if (body.stationIds !== undefined || (user.isNew && (await userStationScope(tx, grantor.userId)) !== null))
     await bindStations(tx, bundle, grantor, user, body.stationIds ?? []);
-  if (body.teamIds !== undefined) await bindTeams(tx, userId, body.teamIds);
+  if (body.groupIds !== undefined) await bindGroups(tx, bundle, grantor, userId, body.groupIds);
 }

@@ -9,9 +9,11 @@ import { ok } from '../http/reply';
 import { assertManageableUser, grantorOf } from '../permissions/grant-limits';
 import { idsOf, pageOf, requiredText, type PageParams } from './paging';
 import { bindUser } from './user-bindings';
-import { emailOf, inOrganizationBranch, organizationOf } from './user-organization';
+import { userListQuery, type UserListBody } from './user-list-query';
+import { emailOf, organizationOf } from './user-organization';
+import { ORDINARY_USER, userTypeOf } from './user-type';
 
-export interface UserBody extends PageParams {
+export interface UserBody extends PageParams, UserListBody {
   id?: unknown;
   ids?: unknown;
   userId?: unknown;
@@ -23,17 +25,19 @@ export interface UserBody extends PageParams {
   password?: unknown;
   roleIds?: unknown;
   stationIds?: unknown;
-  teamIds?: unknown;
+  groupIds?: unknown;
   organizationId?: unknown;
   email?: unknown;
+  userType?: unknown;
 }
 
-const COLUMNS = `id, account, name, phone, email, avatar, status, organization_id as "organizationId",
+const COLUMNS = `id, account, name, phone, email, avatar, status, user_type as "userType",
+  organization_id as "organizationId",
   (select o.name from organizations o where o.id = users.organization_id) as "organizationName",
   last_login_at as "lastLoginAt", created_at as "createdAt", updated_at as "updatedAt",
   coalesce((select json_agg(role_id order by role_id) from user_roles where user_id = users.id), '[]') as "roleIds"`;
 
-async function findUser(db: Queryable, sellerId: number, id: unknown) {
+export async function findUser(db: Queryable, sellerId: number, id: unknown) {
   const { rows } = await db.query<{ id: number; account: string; status: number }>(
     `select ${COLUMNS} from users where seller_id = $1 and id = $2`,
     [sellerId, Number(id) || 0],
@@ -60,15 +64,8 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
     '/api/system/user/page',
     { preHandler: requireAction('userManage:query') },
     async (request) => {
-      const text = (v: unknown) => `%${typeof v === 'string' ? v : ''}%`;
-      let where = `seller_id = $1 and account ilike $2 and name ilike $3`;
-      const params: unknown[] = [request.session!.sellerId, text(request.body?.account), text(request.body?.name)];
-      const organizationId = Number(request.body?.organizationId);
-      if (Number.isSafeInteger(organizationId) && organizationId > 0) {
-        params.push(organizationId);
-        where += ` and ${inOrganizationBranch(`$${params.length}`)}`;
-      }
-      return ok(await pageOf(app.db, { columns: COLUMNS, from: 'users', where, params }, request.body ?? {}));
+      const query = userListQuery(request.session!.sellerId, request.body ?? {});
+      return ok(await pageOf(app.db, { columns: COLUMNS, from: 'users', ...query }, request.body ?? {}));
     },
   );
 
@@ -81,10 +78,11 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
         `select station_id as id from user_stations where user_id = $1`,
         [user.id],
       );
-      const teams = await app.db.query<{ id: number }>(`select team_id as id from user_teams where user_id = $1`, [
-        user.id,
-      ]);
-      return ok({ ...user, stationIds: stations.rows.map((r) => r.id), teamIds: teams.rows.map((r) => r.id) });
+      const groups = await app.db.query<{ id: number }>(
+        `select team_id as id from user_teams where user_id = $1 order by team_id`,
+        [user.id],
+      );
+      return ok({ ...user, stationIds: stations.rows.map((r) => r.id), groupIds: groups.rows.map((r) => r.id) });
     },
   );
 
@@ -98,14 +96,15 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
       const name = requiredText(body.name, 'name', 64);
       if (!isMd5Hex(body.password)) throw new ApiError(ERRORS.VALIDATION_FAILED, 'password must be an MD5 hex digest');
       const passwordHash = await hashPassword(body.password);
+      const userType = userTypeOf(app.bundle, body.userType) ?? ORDINARY_USER;
       const grantor = await grantorOf(app.db, request.session!);
       const id = await app.db.transaction(async (tx) => {
         const taken = await tx.query(`select 1 from users where seller_id = $1 and account = $2`, [sellerId, account]);
         if (taken.rows.length) throw new ApiError(ERRORS.CONFLICT, `account ${account}`);
         const organizationId = (await organizationOf(tx, sellerId, body.organizationId)) ?? null;
         const { rows } = await tx.query<{ id: number }>(
-          `insert into users (seller_id, account, name, phone, avatar, password_hash, organization_id, email)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+          `insert into users (seller_id, account, name, phone, avatar, password_hash, organization_id, email, user_type)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
           [
             sellerId,
             account,
@@ -115,6 +114,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
             passwordHash,
             organizationId,
             emailOf(body.email) ?? null,
+            userType,
           ],
         );
         await bindUser(tx, app.bundle, grantor, { id: rows[0].id, isNew: true }, body);
@@ -125,7 +125,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
           rowId: rows[0].id,
           action: 'save',
           before: null,
-          after: { account, name, phone: body.phone, organizationId, email: body.email },
+          after: { account, name, phone: body.phone, organizationId, email: body.email, userType },
         });
         return rows[0].id;
       });
@@ -154,6 +154,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
            status = coalesce($6, status),
            organization_id = case when $7::boolean then $8::bigint else organization_id end,
            email = case when $9::boolean then $10::varchar else email end,
+           user_type = coalesce($11, user_type),
            updated_at = now() where seller_id = $1 and id = $2`,
           [
             sellerId,
@@ -166,6 +167,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
             organizationId ?? null,
             email !== undefined,
             email ?? null,
+            userTypeOf(app.bundle, body.userType) ?? null,
           ],
         );
         await bindUser(tx, app.bundle, grantor, { id: before.id, isNew: false }, body);

@@ -13,15 +13,17 @@ export function FilterCard<Values extends object>({
   name,
   onSearch,
   children,
+  'data-testid': testId,
 }: {
   form: FormInstance<Values>;
   name: string;
   onSearch(values: Values): void;
   children: ReactNode;
+  'data-testid'?: string;
 }) {
   const { tr } = useI18n();
   return (
-    <Card size="small">
+    <Card size="small" data-testid={testId}>
       <Form form={form} name={name} layout="inline" onFinish={onSearch} style={{ rowGap: 8 }}>
         {children}
         <Space>
@@ -42,11 +44,14 @@ export function FilterCard<Values extends object>({
   );
 }
 
-/** A system list's table settings from its paged rows: rows, loading, empty text and paging. */
+/** A system list's table settings from its paged rows: rows, loading, empty text, paging and sort. */
 export function pagedTableProps<Row>(
   list: ReturnType<typeof usePagedRows<Row>>,
   emptyText: string,
-): Pick<TableProps<Row>, 'rowKey' | 'size' | 'className' | 'dataSource' | 'loading' | 'locale' | 'pagination'> {
+): Pick<
+  TableProps<Row>,
+  'rowKey' | 'size' | 'className' | 'dataSource' | 'loading' | 'locale' | 'pagination' | 'onChange'
+> {
   return {
     rowKey: 'id',
     size: 'middle',
@@ -61,6 +66,13 @@ export function pagedTableProps<Row>(
       showSizeChanger: true,
       showTotal: (total) => `${total}`,
       onChange: list.paginate,
+    },
+    // Sortable columns (`sorter: true`) are sorted by the server, over every page.
+    onChange: (_pagination, _filters, sorter, { action }) => {
+      if (action !== 'sort') return;
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = typeof one?.field === 'string' ? one.field : undefined;
+      list.sortBy(field && one.order ? { field, order: one.order } : undefined);
     },
   };
 }

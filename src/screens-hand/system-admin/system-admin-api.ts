@@ -33,8 +33,10 @@ export interface UserRow {
   name: string;
   phone: string | null;
   status: number;
+  userType?: number;
   roleIds: number[];
   stationIds?: number[];
+  groupIds?: number[];
   organizationId?: number | null;
   organizationName?: string | null;
   email?: string | null;
@@ -86,6 +88,9 @@ export const usersApi = {
   setEnabled: (ids: number[], enabled: boolean) =>
     call<null>(`/api/system/user/${enabled ? 'enable' : 'disable'}`, { ids }),
   remove: (ids: number[]) => call<null>('/api/system/user/delete', { ids }),
+  /** `password` is the new password's MD5; `newPassword` the clear one, only for the server's policy check. */
+  resetPassword: (id: number, password: string, newPassword: string) =>
+    call<null>('/api/system/user/resetPassword', { id, password, newPassword }),
 };
 
 export const rolesApi = {

@@ -2,9 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TablePage } from '../../api/http';
 import type { PageQuery } from './system-admin-api';
 
+/** The sort a list asks its server for, as the generic lists send it. */
+export interface ListSort {
+  field: string;
+  order: 'ascend' | 'descend';
+}
+
 /**
- * One page of a system list with its filters: loading while asked, the server's order, and
- * a reload after a write. A failed call leaves an empty page (its message is already shown).
+ * One page of a system list with its filters and sort: loading while asked, the server's
+ * order unless a column is sorted, and a reload after a write. A failed call leaves an empty page (its message is already shown).
  */
 export function usePagedRows<Row>(load: (query: PageQuery) => Promise<TablePage<Row>>, pageSize = 20) {
   const [filters, setFilters] = useState<Record<string, unknown>>({});
@@ -13,11 +19,12 @@ export function usePagedRows<Row>(load: (query: PageQuery) => Promise<TablePage<
   const [page, setPage] = useState<TablePage<Row>>({ data: [], pageNo: 1, totalCount: 0 });
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
+  const [sort, setSort] = useState<ListSort | undefined>();
 
   useEffect(() => {
     let current = true;
     setLoading(true);
-    load({ ...filters, pageNo, pageSize: size })
+    load({ ...filters, ...(sort ? { sort } : {}), pageNo, pageSize: size })
       .then(
         (answer) => current && setPage(answer),
         () => current && setPage({ data: [], pageNo: 1, totalCount: 0 }),
@@ -26,7 +33,7 @@ export function usePagedRows<Row>(load: (query: PageQuery) => Promise<TablePage<
     return () => {
       current = false;
     };
-  }, [load, filters, pageNo, size, version]);
+  }, [load, filters, sort, pageNo, size, version]);
 
   const search = useCallback((values: Record<string, unknown>) => {
     setFilters(values);
@@ -38,5 +45,22 @@ export function usePagedRows<Row>(load: (query: PageQuery) => Promise<TablePage<
     setSize(nextSize);
   }, []);
 
-  return { rows: page.data, total: page.totalCount, pageNo, pageSize: size, loading, search, reload, paginate };
+  /** A column header's sort (none: the server's order), from the first page again. */
+  const sortBy = useCallback((next: ListSort | undefined) => {
+    setSort(next);
+    setPageNo(1);
+  }, []);
+
+  return {
+    rows: page.data,
+    total: page.totalCount,
+    pageNo,
+    pageSize: size,
+    sort,
+    loading,
+    search,
+    reload,
+    paginate,
+    sortBy,
+  };
 }

@@ -6,6 +6,7 @@ import {
   Input,
   message,
   Popconfirm,
+  Select,
   Space,
   Table,
   Tag,
@@ -14,6 +15,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useActions } from '../../auth/use-actions';
+import { useSession } from '../../auth/use-session';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
 import { useSavedElsewhere } from '../../screens/saved-elsewhere';
@@ -21,7 +23,9 @@ import { ROLES_SAVED, rolesApi, usersApi, type Option, type UserRow } from '../s
 import { formatTime, TEXT } from '../system-admin/texts';
 import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { useOrganizationTree } from './use-organization-tree';
+import { useUserTypes } from './use-user-types';
 import { UserFormDialog } from './user-form-dialog';
 
 const PAGE_TEXT = {
@@ -31,6 +35,9 @@ const PAGE_TEXT = {
   roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
   organization: { 'zh-CN': '所属组织', 'en-US': 'Organization' },
   lastLogin: { 'zh-CN': '最近登录', 'en-US': 'Last login' },
+  userType: { 'zh-CN': '用户类型', 'en-US': 'User type' },
+  resetPassword: { 'zh-CN': '重置密码', 'en-US': 'Reset password' },
+  passwordReset: { 'zh-CN': '密码已重置', 'en-US': 'Password reset' },
   confirmDisable: {
     'zh-CN': '禁用后该用户将无法登录，确定吗？',
     'en-US': 'The user will not be able to sign in. Disable?',
@@ -39,8 +46,9 @@ const PAGE_TEXT = {
 } as const satisfies Record<string, LocalizedText>;
 
 /**
- * Users of the seller (/system/systemSet/user): search by account and name, add and edit with
- * roles and managed stations, enable, disable and delete, each button shown to who holds its
+ * Users of the seller (/system/systemSet/user): search by account, name, mobile, organization
+ * branch, type and status, sort by column, add and edit with roles, managed stations and
+ * fleets, enable, disable, reset a password and delete, each button shown to who holds its
  * action key (the server checks them again, and refuses what the editor may not grant).
  */
 export default function SystemUsersPage() {
@@ -51,6 +59,9 @@ export default function SystemUsersPage() {
   const [roles, setRoles] = useState<Option[]>([]);
   const [dialog, setDialog] = useState<{ open: boolean; editing?: UserRow }>({ open: false });
   const organizations = useOrganizationTree();
+  const userTypes = useUserTypes();
+  const me = useSession().user?.id;
+  const [resetting, setResetting] = useState<UserRow>();
 
   const loadRoles = useCallback(() => {
     if (!has('roleManage:query')) return;
@@ -64,6 +75,11 @@ export default function SystemUsersPage() {
   useSavedElsewhere(ROLES_SAVED, loadRoles);
 
   const roleName = useMemo(() => new Map(roles.map((role) => [role.value, role.label])), [roles]);
+  const typeOptions = useMemo(
+    () => userTypes.map((item) => ({ value: Number(item.value), label: tr(item.label) })),
+    [userTypes, tr],
+  );
+  const sortOrder = (field: string) => (list.sort?.field === field ? list.sort.order : null);
 
   const run = useCallback(
     async (work: Promise<unknown>, done: LocalizedText) => {
@@ -79,9 +95,15 @@ export default function SystemUsersPage() {
   );
 
   const columns: TableColumnsType<UserRow> = [
-    { title: tr(PAGE_TEXT.account), dataIndex: 'account', width: 160 },
-    { title: tr(PAGE_TEXT.name), dataIndex: 'name', width: 140 },
+    { title: tr(PAGE_TEXT.account), dataIndex: 'account', width: 160, sorter: true, sortOrder: sortOrder('account') },
+    { title: tr(PAGE_TEXT.name), dataIndex: 'name', width: 140, sorter: true, sortOrder: sortOrder('name') },
     { title: tr(PAGE_TEXT.phone), dataIndex: 'phone', width: 140 },
+    {
+      title: tr(PAGE_TEXT.userType),
+      dataIndex: 'userType',
+      width: 110,
+      render: (type: number) => typeOptions.find((option) => option.value === type)?.label ?? '-',
+    },
     { title: tr(PAGE_TEXT.organization), dataIndex: 'organizationName', width: 160, render: (name) => name ?? '-' },
     {
       title: tr(PAGE_TEXT.roles),
@@ -95,12 +117,26 @@ export default function SystemUsersPage() {
       render: (status: number) =>
         status === 1 ? <Tag color="green">{tr(TEXT.enabled)}</Tag> : <Tag color="red">{tr(TEXT.disabled)}</Tag>,
     },
-    { title: tr(PAGE_TEXT.lastLogin), dataIndex: 'lastLoginAt', width: 180, render: formatTime },
-    { title: tr(TEXT.createdAt), dataIndex: 'createdAt', width: 180, render: formatTime },
+    {
+      title: tr(PAGE_TEXT.lastLogin),
+      dataIndex: 'lastLoginAt',
+      width: 180,
+      render: formatTime,
+      sorter: true,
+      sortOrder: sortOrder('lastLoginAt'),
+    },
+    {
+      title: tr(TEXT.createdAt),
+      dataIndex: 'createdAt',
+      width: 180,
+      render: formatTime,
+      sorter: true,
+      sortOrder: sortOrder('createdAt'),
+    },
     {
       title: tr(TEXT.actions),
       key: 'actions',
-      width: 200,
+      width: 260,
       render: (_, user) => (
         <Space size="small">
           {has('userManage:edit') && (
@@ -133,6 +169,11 @@ export default function SystemUsersPage() {
               {tr(TEXT.enable)}
             </Button>
           )}
+          {user.id !== me && has('userManage:resetPassword') && (
+            <Button type="link" size="small" data-action="resetPassword" onClick={() => setResetting(user)}>
+              {tr(PAGE_TEXT.resetPassword)}
+            </Button>
+          )}
           {has('userManage:delete') && (
             <Popconfirm title={tr(TEXT.confirmDelete)} onConfirm={() => run(usersApi.remove([user.id]), TEXT.deleted)}>
               <Button type="link" size="small" danger data-action="delete">
@@ -153,6 +194,22 @@ export default function SystemUsersPage() {
         </Form.Item>
         <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
           <Input allowClear />
+        </Form.Item>
+        <Form.Item name="phone" label={tr(PAGE_TEXT.phone)}>
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="userType" label={tr(PAGE_TEXT.userType)}>
+          <Select options={typeOptions} allowClear style={{ minWidth: 120 }} />
+        </Form.Item>
+        <Form.Item name="status" label={tr(TEXT.status)}>
+          <Select
+            allowClear
+            style={{ minWidth: 100 }}
+            options={[
+              { value: 1, label: tr(TEXT.enabled) },
+              { value: 0, label: tr(TEXT.disabled) },
+            ]}
+          />
         </Form.Item>
         {/* A branch: its users and those of every organization below it. */}
         <Form.Item name="organizationId" label={tr(PAGE_TEXT.organization)}>
@@ -175,6 +232,7 @@ export default function SystemUsersPage() {
         open={dialog.open}
         editing={dialog.editing}
         roles={roles}
+        userTypes={typeOptions}
         organizations={organizations}
         onClose={(saved) => {
           setDialog({ open: false });
@@ -182,6 +240,13 @@ export default function SystemUsersPage() {
             void message.success(tr(TEXT.saved));
             list.reload();
           }
+        }}
+      />
+      <ResetPasswordDialog
+        user={resetting}
+        onClose={(done) => {
+          setResetting(undefined);
+          if (done) void message.success(tr(PAGE_TEXT.passwordReset));
         }}
       />
     </Space>

@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { hashPassword } from '../../api/system-api';
+import { useActions } from '../../auth/use-actions';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
 import { getRule } from '../../meta/rules/registry';
@@ -20,6 +21,8 @@ const FORM_TEXT = {
   password: { 'zh-CN': '初始密码', 'en-US': 'Initial password' },
   roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
   stations: { 'zh-CN': '可管理场站', 'en-US': 'Stations managed' },
+  userType: { 'zh-CN': '用户类型', 'en-US': 'User type' },
+  groups: { 'zh-CN': '所属车队', 'en-US': 'Fleets' },
   stationsHelp: {
     'zh-CN': '不选表示可管理全部场站',
     'en-US': 'None chosen: all stations',
@@ -35,6 +38,7 @@ interface UserFormDialogProps {
   editing?: UserRow;
   open: boolean;
   roles: Option[];
+  userTypes: Option[];
   organizations: OrganizationTreeOption[];
   onClose(saved: boolean): void;
 }
@@ -48,15 +52,21 @@ interface UserFormValues {
   password?: string;
   roleIds?: number[];
   stationIds?: number[];
+  userType?: number;
+  groupIds?: number[];
 }
 
 /**
  * Adds or edits a user of the seller: account and initial password only when adding (the
- * password is sent as its MD5 digest, as at login), roles and managed stations either way.
+ * password is sent as its MD5 digest, as at login); type, roles, managed stations and fleets
+ * either way.
  * The server grants only roles the editor may grant; its refusal keeps the dialog open.
  */
-export function UserFormDialog({ editing, open, roles, organizations, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ editing, open, roles, userTypes, organizations, onClose }: UserFormDialogProps) {
   const { tr } = useI18n();
+  const { has } = useActions();
+  // The fleet picker reads the fleets' list: offered to whoever may see it.
+  const pickGroups = has('fleet:query');
   const [form] = Form.useForm<UserFormValues>();
   const [saving, setSaving] = useState(false);
 
@@ -70,10 +80,16 @@ export function UserFormDialog({ editing, open, roles, organizations, onClose }:
       phone: editing.phone ?? undefined,
       email: editing.email ?? undefined,
       organizationId: editing.organizationId ?? undefined,
+      userType: editing.userType,
     });
     // The list has the roles; the stations come with the user's full record.
     void usersApi.get(editing.id).then(
-      (user) => form.setFieldsValue({ roleIds: user.roleIds, stationIds: user.stationIds ?? [] }),
+      (user) =>
+        form.setFieldsValue({
+          roleIds: user.roleIds,
+          stationIds: user.stationIds ?? [],
+          groupIds: user.groupIds ?? [],
+        }),
       () => undefined,
     );
   }, [open, editing, form]);
@@ -89,6 +105,8 @@ export function UserFormDialog({ editing, open, roles, organizations, onClose }:
         organizationId: values.organizationId ?? null,
         roleIds: values.roleIds ?? [],
         stationIds: values.stationIds ?? [],
+        userType: values.userType,
+        ...(pickGroups ? { groupIds: values.groupIds ?? [] } : {}),
       };
       if (editing) await usersApi.update({ id: editing.id, ...common });
       else await usersApi.save({ ...common, account: values.account, password: hashPassword(values.password ?? '') });
@@ -128,6 +146,9 @@ export function UserFormDialog({ editing, open, roles, organizations, onClose }:
         <Form.Item name="email" label={tr(FORM_TEXT.email)} rules={[{ type: 'email', max: 100 }]}>
           <Input maxLength={100} />
         </Form.Item>
+        <Form.Item name="userType" label={tr(FORM_TEXT.userType)} initialValue={editing ? undefined : 1}>
+          <Select options={userTypes} />
+        </Form.Item>
         <Form.Item name="organizationId" label={tr(FORM_TEXT.organization)}>
           <TreeSelect treeData={organizations} treeDefaultExpandAll allowClear />
         </Form.Item>
@@ -149,6 +170,11 @@ export function UserFormDialog({ editing, open, roles, organizations, onClose }:
         <Form.Item name="stationIds" label={tr(FORM_TEXT.stations)} extra={tr(FORM_TEXT.stationsHelp)}>
           <RemoteSelect mode="multiple" optionsPath="/api/config/station/options" />
         </Form.Item>
+        {pickGroups && (
+          <Form.Item name="groupIds" label={tr(FORM_TEXT.groups)}>
+            <RemoteSelect mode="multiple" optionsPath="/api/member/fleet/options" />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -1,0 +1,89 @@
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { hashPassword } from '../../api/system-api';
+import { useI18n } from '../../i18n/use-i18n';
+import type { LocalizedText } from '../../meta/model';
+import { getRule } from '../../meta/rules/registry';
+import { usersApi, type UserRow } from '../system-admin/system-admin-api';
+import { TEXT } from '../system-admin/texts';
+
+const DIALOG_TEXT = {
+  title: { 'zh-CN': '重置密码：{0}', 'en-US': 'Reset password: {0}' },
+  password: { 'zh-CN': '新密码', 'en-US': 'New password' },
+  confirm: { 'zh-CN': '确认新密码', 'en-US': 'Confirm the new password' },
+  mismatch: { 'zh-CN': '两次输入的密码不一致', 'en-US': 'The two passwords differ' },
+  help: {
+    'zh-CN': '重置后该用户的所有登录将失效，并解除账号锁定',
+    'en-US': "All of the user's sessions end and a lockout is lifted",
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+const PASSWORD_RULE = getRule('userPassword');
+const PASSWORD_PATTERN = new RegExp(String(PASSWORD_RULE?.schema([], 'text').pattern ?? '.'), 'u');
+
+/**
+ * Sets a new password for a user who lost his (the reset password action): typed twice, checked
+ * against the password rule here and again by the server, sent as its MD5 like every password.
+ */
+export function ResetPasswordDialog({ user, onClose }: { user?: UserRow; onClose(done: boolean): void }) {
+  const { tr } = useI18n();
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    if (!user) return;
+    const { password } = await form.validateFields();
+    setSaving(true);
+    try {
+      await usersApi.resetPassword(user.id, hashPassword(password), password);
+      onClose(true);
+    } catch {
+      // The server's message is shown; the dialog stays open.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={!!user}
+      title={tr(DIALOG_TEXT.title).replace('{0}', user?.account ?? '')}
+      okText={tr(TEXT.save)}
+      cancelText={tr(TEXT.cancel)}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form form={form} name="resetPassword" layout="vertical" data-testid="reset-password-form">
+        <Form.Item
+          name="password"
+          label={tr(DIALOG_TEXT.password)}
+          extra={tr(DIALOG_TEXT.help)}
+          rules={[
+            { required: true },
+            { pattern: PASSWORD_PATTERN, message: PASSWORD_RULE ? tr(PASSWORD_RULE.message as LocalizedText) : '' },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={tr(DIALOG_TEXT.confirm)}
+          dependencies={['password']}
+          rules={[
+            { required: true },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(tr(DIALOG_TEXT.mismatch))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
