@@ -17,6 +17,7 @@ import { operationPath } from './src/engine/data-provider';
 import { pageBody } from './src/engine/http-data-provider';
 import { defaultQuery } from './src/engine/list-query';
 import { schemaRoutes, schemasRoot } from './scripts/lib/schema-routes-plugin';
+import { listPathLibraries } from './scripts/lib/list-path-libraries';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
@@ -32,6 +33,7 @@ const FORM_ONLY_LIBRARIES = new RegExp(
     String.raw`node_modules[\\/]antd[\\/]es[\\/](date-picker|time-picker|calendar|upload|tree|tree-select|modal|drawer|radio|input-number|switch|progress|skeleton|card|steps)[\\/]`,
   ].join('|'),
 );
+const ICONS = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
 const tsxCli = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./src/app/build-shims/${file}`, import.meta.url));
 
@@ -238,9 +240,12 @@ function antdStaticStyleSheet(): Plugin {
   };
 }
 
+const listLibraries = listPathLibraries();
+
 export default defineConfig({
   plugins: [
     buildShims(),
+    listLibraries,
     schemaRoutes(fileURLToPath(new URL('.', import.meta.url))),
     antdStaticStyleSheet(),
     earlyBootScript(),
@@ -261,10 +266,11 @@ export default defineConfig({
           // so dozens of small ones cost more bytes and requests than they save.
           // - initial: what the entry needs statically (React, antd's core, the router, the HTTP
           //   clients, the login page);
-          // - ui: library code that four or more chunks share (table, select, menu, tabs...),
-          //   which the layout and nearly every screen need anyway, but none that only forms and
-          //   dialogs use (FORM_ONLY_LIBRARIES): as the screens multiply, the form engine and the
-          //   validators are shared by more than four chunks too, and a list must not load them.
+          // - ui: the library code a list and the layout around it import (table, select, menu,
+          //   tabs...: listPathLibraries), which nearly every screen needs anyway;
+          // - shared: other library code that four or more chunks share, but none that only forms
+          //   and dialogs use (FORM_ONLY_LIBRARIES): as the screens multiply, the form engine and
+          //   the validators are shared by more than four chunks too, and they have groups below.
           // The rest splits by dynamic import: formily, the date picker, upload and the rarely
           // used pages stay out until used.
           groups: [
@@ -278,7 +284,14 @@ export default defineConfig({
             { name: 'map', test: /node_modules[\\/](leaflet|leaflet\.markercluster)[\\/]/ },
             // Before the form-only groups below: a group also takes the modules its own ones
             // import, so the shared antd parts must be claimed here first.
-            { name: 'ui', test: (id) => /node_modules/.test(id) && !FORM_ONLY_LIBRARIES.test(id), minShareCount: 4 },
+            { name: 'ui', test: listLibraries.isListLibrary },
+            // Icons stay out: a menu loads its icons one by one (menu-icon), and an icon in here
+            // would bring all of it to any list whose menu shows that icon.
+            {
+              name: 'shared',
+              test: (id) => /node_modules/.test(id) && !FORM_ONLY_LIBRARIES.test(id) && !ICONS.test(id),
+              minShareCount: 4,
+            },
             // The form engine, the date pickers and the uploader: every form uses them, so more
             // than four chunks share them, but a list without date filters does not load them.
             { name: 'formily', test: /node_modules[\\/]@formily[\\/]/ },
