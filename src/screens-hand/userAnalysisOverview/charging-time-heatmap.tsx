@@ -25,14 +25,24 @@ const WEEKDAYS = [
  * "Hour" keeps the tab's look-back period, where the pattern across weeks is what matters.
  */
 const GRANULARITIES = {
-  hour: { label: text('小时', 'Hour'), bucket: 'startTime:hourOfDay', days: undefined },
+  hour: { label: text('小时', 'Hour'), bucket: 'startTime:hourOfDay', days: undefined, slots: 24, minutes: 60 },
   minute: {
     label: text('分钟（15分钟，近7天）', 'Minute (15 min, last 7 days)'),
     bucket: 'startTime:quarterHourOfDay',
     days: 7,
+    slots: 96,
+    minutes: 15,
   },
 } as const;
 type Granularity = keyof typeof GRANULARITIES;
+
+/** The slot names the bucket answers: hours as numbers ("8"), quarter hours as "08:15". */
+const slotNames = ({ slots, minutes }: { slots: number; minutes: number }) =>
+  Array.from({ length: slots }, (_, i) => {
+    if (minutes === 60) return String(i);
+    const start = i * minutes;
+    return `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
+  });
 
 /** When in the week and day members charge: weekday rows by hour or quarter-hour columns. */
 export function ChargingTimeHeatmap({ days }: { days: number }) {
@@ -46,11 +56,18 @@ export function ChargingTimeHeatmap({ days }: { days: number }) {
   );
   const cells = useAggregate('bill', body);
   const spec = useMemo(() => {
-    const data = (cells.answer?.rows ?? []).map((row) => ({
-      x: String(row[bucket]),
-      series: tr(WEEKDAYS[Number(row['startTime:weekday']) - 1] ?? text('—', '—')),
-      y: Number(row.count ?? 0),
-    }));
+    const counts = new Map<string, number>();
+    for (const row of cells.answer?.rows ?? [])
+      counts.set(`${Number(row['startTime:weekday'])} ${String(row[bucket])}`, Number(row.count ?? 0));
+    // Every weekday and slot, quiet ones as 0: the columns stay evenly spaced in time and the
+    // rows run Monday to Sunday, whichever cells happen to have charges. No charge at all is the
+    // chart's empty state, not a pale grid.
+    const slots = slotNames(GRANULARITIES[granularity]);
+    const data = cells.answer?.rows.length
+      ? WEEKDAYS.flatMap((weekday, i) =>
+          slots.map((slot) => ({ x: slot, series: tr(weekday), y: counts.get(`${i + 1} ${slot}`) ?? 0 })),
+        )
+      : [];
     return {
       kind: 'heatmap' as const,
       data,
@@ -59,7 +76,7 @@ export function ChargingTimeHeatmap({ days }: { days: number }) {
       series: 'series',
       yTitle: tr(text('充电次数', 'Charges')),
     };
-  }, [cells.answer, bucket, tr]);
+  }, [cells.answer, bucket, granularity, tr]);
   return (
     <Panel
       testId="panel-hour-heatmap"
