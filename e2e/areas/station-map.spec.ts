@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formInput, formItem } from '../screens/screen-helpers';
 import { login } from '../support/login';
 
@@ -168,6 +168,26 @@ function cityAnswer(page: Page, measures: string[]) {
 
 type CityRow = Record<string, number | string | null>;
 
+/**
+ * The place of a heat map circle that no other circle covers at its middle (one a click
+ * reaches), once the map is in view and has settled.
+ */
+async function uncoveredCircle(circles: Locator): Promise<string> {
+  await circles.first().page().getByTestId('heat-map').scrollIntoViewIfNeeded();
+  const find = () =>
+    circles.evaluateAll((nodes) =>
+      nodes
+        .map((node) => {
+          const box = node.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top === node ? (node as HTMLElement).dataset.place : undefined;
+        })
+        .find(Boolean),
+    );
+  await expect.poll(find).toBeTruthy();
+  return (await find())!;
+}
+
 test.describe('maps of the cockpit and the user analysis', () => {
   test('the cockpit overview shows the stations on a dark map; a marker leads to its station', async ({ page }) => {
     const errors = consoleErrors(page);
@@ -223,16 +243,7 @@ test.describe('maps of the cockpit and the user analysis', () => {
     }
 
     // A click on a circle (one not covered by another) names its city and figures.
-    const open = await circles.evaluateAll((nodes) =>
-      nodes
-        .map((node) => {
-          const box = node.getBoundingClientRect();
-          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          return top === node ? (node as HTMLElement).dataset.place : undefined;
-        })
-        .find(Boolean),
-    );
-    expect(open).toBeTruthy();
+    const open = await uncoveredCircle(circles);
     const circle = map.locator(`[data-testid=heat-place][data-place="${open}"]`);
     await circle.click();
     await expect(circle).toHaveClass(/map-heat-selected/);
@@ -242,6 +253,26 @@ test.describe('maps of the cockpit and the user analysis', () => {
     await expect(page.getByTestId('region-map-selected')).toContainText(
       `${Number(figures['sum:kwh']).toLocaleString('zh-CN', { maximumFractionDigits: 2 })} kWh`,
     );
+
+    // By station: a circle per charged station, whose energy adds up to the cities' energy; a
+    // station's circle leads to the station.
+    await page.getByTestId('region-map-level').getByText('按场站').click();
+    await expect(page.getByTestId('region-map')).toHaveAttribute('data-level', 'station');
+    await expect.poll(() => circles.count()).toBeGreaterThan(cities.length);
+    const stationKwh = (await circles.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.kwh)))
+      .map(Number)
+      .reduce((sum, value) => sum + value, 0);
+    expect(stationKwh).toBeCloseTo(
+      cities.reduce((sum, row) => sum + Number(row['sum:kwh']), 0),
+      2,
+    );
+    const station = await uncoveredCircle(circles);
+    const stationCircle = map.locator(`[data-testid=heat-place][data-place="${station}"]`);
+    const stationName = (await stationCircle.getAttribute('title'))!.split(':')[0];
+    await stationCircle.click();
+    await expect(page.getByTestId('region-map-selected')).toContainText(`${stationName}: 充电会员`);
+    await page.getByTestId('region-map').getByRole('button', { name: '场站详情' }).click();
+    await expect(page).toHaveURL(`/business/stationManage/station/detail/${station}`);
     expect(errors.filter((text) => /Content.Security.Policy|leaflet/i.test(text))).toEqual([]);
   });
 });

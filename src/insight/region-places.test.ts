@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AggregateRow } from '../meta/aggregate';
-import { CITY, KWH, MEMBERS, STATION_LATITUDE, STATION_LONGITUDE, cityPlaces } from './region-places';
+import {
+  CITY,
+  KWH,
+  MEMBERS,
+  STATION,
+  STATION_LATITUDE,
+  STATION_LONGITUDE,
+  cityPlaces,
+  stationPlaces,
+} from './region-places';
 
 const row = (values: Record<string, unknown>): AggregateRow => ({ ...values, $labels: {} });
 
@@ -18,7 +27,7 @@ describe('cityPlaces', () => {
     const { places, unplaced } = cityPlaces(cities, stations);
     expect(unplaced).toBe(0);
     expect(places).toHaveLength(2);
-    const shenzhen = places.find((place) => place.city === '深圳市')!;
+    const shenzhen = places.find((place) => place.key === '深圳市')!;
     // Three members though two stations: the city's distinct count, not a sum over stations.
     expect(shenzhen).toMatchObject({ members: 3, kwh: 120.5 });
     expect(shenzhen.longitude).toBeCloseTo(114.1);
@@ -32,5 +41,17 @@ describe('cityPlaces', () => {
       row({ [CITY]: '深圳市', [STATION_LONGITUDE]: 500, [STATION_LATITUDE]: 22.5 }),
     ];
     expect(cityPlaces(cities, stations)).toEqual({ places: [], unplaced: 2 });
+  });
+
+  it('draws each station at its own position with its own figures, named by its label', () => {
+    const stations = [
+      row({ [STATION]: 7, [STATION_LONGITUDE]: '114.05', [STATION_LATITUDE]: '22.55', [MEMBERS]: 2, [KWH]: 30 }),
+      row({ [STATION]: 8, [STATION_LONGITUDE]: null, [STATION_LATITUDE]: null, [MEMBERS]: 1, [KWH]: 4 }),
+    ];
+    stations[0]!.$labels = { [STATION]: '科技园站' };
+    expect(stationPlaces(stations)).toEqual({
+      places: [{ key: '7', name: '科技园站', members: 2, kwh: 30, longitude: 114.05, latitude: 22.55 }],
+      unplaced: 1,
+    });
   });
 });

@@ -1,14 +1,16 @@
 import type { AggregateRow } from '../meta/aggregate';
 
-/** One city of the region map: its figures and where it is drawn. */
-export interface CityPlace {
-  city: string;
+/** One city or station of the region map: its figures and where it is drawn. */
+export interface RegionPlace {
+  key: string;
+  name: string;
   members: number;
   kwh: number;
   longitude: number;
   latitude: number;
 }
 
+export const STATION = 'stationId';
 export const CITY = 'stationId.city';
 export const MEMBERS = 'countDistinct:memberId';
 export const KWH = 'sum:kwh';
@@ -30,7 +32,7 @@ const coordinate = (value: unknown, limit: number): number | undefined => {
 export function cityPlaces(
   cityRows: AggregateRow[],
   stationRows: AggregateRow[],
-): { places: CityPlace[]; unplaced: number } {
+): { places: RegionPlace[]; unplaced: number } {
   const positions = new Map<string, { longitude: number; latitude: number; count: number }>();
   for (const row of stationRows) {
     const city = row[CITY];
@@ -43,7 +45,7 @@ export function cityPlaces(
     sum.count += 1;
     positions.set(city, sum);
   }
-  const places: CityPlace[] = [];
+  const places: RegionPlace[] = [];
   let unplaced = 0;
   for (const row of cityRows) {
     const city = row[CITY];
@@ -53,11 +55,39 @@ export function cityPlaces(
       continue;
     }
     places.push({
-      city,
+      key: city,
+      name: city,
       members: Number(row[MEMBERS] ?? 0),
       kwh: Number(row[KWH] ?? 0),
       longitude: at.longitude / at.count,
       latitude: at.latitude / at.count,
+    });
+  }
+  return { places, unplaced };
+}
+
+/**
+ * The stations of the region tab on a map: each station's figures from the aggregate by station
+ * (with its coordinates as dimensions), at its own position; stations without one are unplaced.
+ */
+export function stationPlaces(stationRows: AggregateRow[]): { places: RegionPlace[]; unplaced: number } {
+  const places: RegionPlace[] = [];
+  let unplaced = 0;
+  for (const row of stationRows) {
+    const id = row[STATION];
+    const longitude = coordinate(row[STATION_LONGITUDE], 180);
+    const latitude = coordinate(row[STATION_LATITUDE], 90);
+    if (id === null || id === undefined || longitude === undefined || latitude === undefined) {
+      unplaced += 1;
+      continue;
+    }
+    places.push({
+      key: String(id),
+      name: row.$labels?.[STATION] ?? String(id),
+      members: Number(row[MEMBERS] ?? 0),
+      kwh: Number(row[KWH] ?? 0),
+      longitude,
+      latitude,
     });
   }
   return { places, unplaced };

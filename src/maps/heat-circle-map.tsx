@@ -26,9 +26,12 @@ export interface HeatCircleMapProps {
   plainText: string;
   resetText: string;
   height?: number;
+  /** Closest zoom a fitted view goes to: a city's circle alone is shown among its neighbours. */
+  fitMaxZoom?: number;
 }
 
-const FIT_MAX_ZOOM = 10;
+/** About the width of one character of a circle's 11px label. */
+const LETTER_WIDTH = 12;
 
 function heatIcon(place: HeatPlace, size: number, color: string, selected: boolean): L.DivIcon {
   const circle = document.createElement('span');
@@ -38,14 +41,15 @@ function heatIcon(place: HeatPlace, size: number, color: string, selected: boole
   circle.dataset.place = place.key;
   for (const [name, value] of Object.entries(place.data ?? {})) circle.dataset[name] = value;
   circle.title = place.title;
-  circle.textContent = size >= 30 ? place.name : '';
+  // The name inside when it fits (a large city's circle); hovering tells the rest.
+  circle.textContent = place.name.length * LETTER_WIDTH <= size - 8 ? place.name : '';
   return L.divIcon({ html: circle, className: 'map-heat-icon', iconSize: [size, size] });
 }
 
-function fitPlaces(map: L.Map, places: HeatPlace[]) {
+function fitPlaces(map: L.Map, places: HeatPlace[], maxZoom: number) {
   if (!places.length) return;
   const bounds = L.latLngBounds(places.map((p) => [p.latitude, p.longitude] as [number, number]));
-  map.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
+  map.fitBounds(bounds, { padding: [40, 40], maxZoom });
 }
 
 /**
@@ -54,7 +58,7 @@ function fitPlaces(map: L.Map, places: HeatPlace[]) {
  * circle, the larger drawn under the smaller so that every one can be clicked.
  */
 export function HeatCircleMap(props: HeatCircleMapProps) {
-  const { places, selectedKey, height = 420 } = props;
+  const { places, selectedKey, height = 420, fitMaxZoom = 14 } = props;
   const container = useRef<HTMLDivElement>(null);
   const { map, plain } = useBaseMap(container);
   const onSelect = useRef(props.onSelect);
@@ -88,13 +92,13 @@ export function HeatCircleMap(props: HeatCircleMapProps) {
   }, [map, places, scale, selectedKey]);
 
   useEffect(() => {
-    if (map) fitPlaces(map, places);
-  }, [map, places]);
+    if (map) fitPlaces(map, places, fitMaxZoom);
+  }, [map, places, fitMaxZoom]);
 
   return (
     <div>
       <MapFrame container={container} height={height} testId="heat-map" plain={plain} plainText={props.plainText} />
-      <Button size="small" style={{ marginTop: 8 }} onClick={() => map && fitPlaces(map, places)}>
+      <Button size="small" style={{ marginTop: 8 }} onClick={() => map && fitPlaces(map, places, fitMaxZoom)}>
         {props.resetText}
       </Button>
     </div>

@@ -1,5 +1,6 @@
-import { Alert, Empty, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAggregate } from '../../charts/use-aggregate';
 import { useI18n } from '../../i18n/use-i18n';
 import { text } from '../../insight/analysis-parts';
@@ -7,10 +8,12 @@ import {
   CITY,
   KWH,
   MEMBERS,
+  STATION,
   STATION_LATITUDE,
   STATION_LONGITUDE,
   cityPlaces,
-  type CityPlace,
+  stationPlaces,
+  type RegionPlace,
 } from '../../insight/region-places';
 import { HeatCircleMap, type HeatPlace } from '../../maps/heat-circle-map';
 import { HEAT_GRADIENT } from '../../maps/heat-scale';
@@ -25,70 +28,101 @@ const TEXT = {
   legend: text('圆越大充电会员越多，颜色越深充电量越多', 'Larger: more charging members; redder: more energy'),
   members: text('充电会员', 'Charging members'),
   kwh: text('充电量', 'Energy'),
+  byCity: text('按城市', 'By city'),
+  byStation: text('按场站', 'By station'),
   cities: text('个城市在图上，点击城市查看', 'cities on the map; click one for its figures'),
-  unplaced: text('个城市没有场站坐标', 'cities without station coordinates'),
+  stations: text('个场站在图上，点击场站查看', 'stations on the map; click one for its figures'),
+  unplacedCities: text('个城市没有场站坐标', 'cities without station coordinates'),
+  unplacedStations: text('个场站没有坐标', 'stations without coordinates'),
+  station: text('场站详情', 'Station details'),
 } as const;
+
+type Level = 'city' | 'station';
+
+/** Closest fitted zooms: a lone city among its neighbours, a lone station among its streets. */
+const CITY_ZOOM = 8;
+const STATION_ZOOM = 14;
 
 const kwhText = (kwh: number, locale: Locale) => `${kwh.toLocaleString(locale, { maximumFractionDigits: 2 })} kWh`;
 
 /**
- * The region tab's heat map: one circle per city where members charged in the period, sized by
- * its charging members and coloured by its energy, with the very figures of the tab's city
- * aggregate; positions from the same bills (their stations' coordinates), scoped the same way.
+ * The region tab's heat map: one circle per city where members charged in the period (or, one
+ * click away, per station), sized by its charging members and coloured by its energy. A city's
+ * figures are the very figures of the tab's city aggregate; the stations' come from the same
+ * bills grouped by station, with their coordinates, scoped by the server the same way.
  */
 export default function RegionMap({ filters }: { filters: Record<string, unknown> }) {
   const { tr, locale } = useI18n();
+  const navigate = useNavigate();
+  const [level, setLevel] = useState<Level>('city');
+  const [selected, setSelected] = useState<string>();
   const figures = useAggregate(
     'bill',
     useMemo(() => ({ filters, dimensions: [CITY], measures: [MEMBERS, KWH] }), [filters]),
   );
-  const positions = useAggregate(
+  const stations = useAggregate(
     'bill',
     useMemo(
-      () => ({ filters, dimensions: [CITY, STATION_LONGITUDE, STATION_LATITUDE], measures: ['count'] }),
+      () => ({ filters, dimensions: [STATION, CITY, STATION_LONGITUDE, STATION_LATITUDE], measures: [MEMBERS, KWH] }),
       [filters],
     ),
   );
-  const [selected, setSelected] = useState<string>();
-  const found = useMemo(
-    () => (figures.answer && positions.answer ? cityPlaces(figures.answer.rows, positions.answer.rows) : undefined),
-    [figures.answer, positions.answer],
-  );
+  const found = useMemo(() => {
+    if (!figures.answer || !stations.answer) return undefined;
+    return level === 'city'
+      ? cityPlaces(figures.answer.rows, stations.answer.rows)
+      : stationPlaces(stations.answer.rows);
+  }, [figures.answer, stations.answer, level]);
   const places = useMemo(
     () =>
       (found?.places ?? []).map(
-        (place: CityPlace): HeatPlace => ({
-          key: place.city,
-          name: place.city,
-          longitude: place.longitude,
-          latitude: place.latitude,
+        (place: RegionPlace): HeatPlace => ({
+          ...place,
           size: place.members,
           heat: place.kwh,
-          title: `${place.city}: ${tr(TEXT.members)} ${place.members} · ${tr(TEXT.kwh)} ${kwhText(place.kwh, locale)}`,
+          title: `${place.name}: ${tr(TEXT.members)} ${place.members} · ${tr(TEXT.kwh)} ${kwhText(place.kwh, locale)}`,
           data: { members: String(place.members), kwh: String(place.kwh) },
         }),
       ),
     [found, tr, locale],
   );
 
-  if (figures.error || positions.error) return <Alert type="error" showIcon message={tr(TEXT.failed)} />;
+  if (figures.error || stations.error) return <Alert type="error" showIcon message={tr(TEXT.failed)} />;
   if (!found)
     return (
       <Spin tip={tr(TEXT.loading)}>
         <div style={{ minHeight: 200 }} />
       </Spin>
     );
-  if (places.length === 0) return <Empty description={tr(TEXT.none)} />;
-  const chosen = found.places.find((place) => place.city === selected);
+  const chosen = found.places.find((place) => place.key === selected);
+  const choose = (value: Level) => {
+    setSelected(undefined);
+    setLevel(value);
+  };
   return (
-    <div data-testid="region-map">
-      <HeatCircleMap
-        places={places}
-        selectedKey={selected}
-        onSelect={(place) => setSelected(place.key)}
-        plainText={tr(TEXT.plain)}
-        resetText={tr(TEXT.reset)}
+    <div data-testid="region-map" data-level={level}>
+      <Segmented
+        data-testid="region-map-level"
+        style={{ marginBottom: 8 }}
+        value={level}
+        onChange={(value) => choose(value as Level)}
+        options={[
+          { value: 'city', label: tr(TEXT.byCity) },
+          { value: 'station', label: tr(TEXT.byStation) },
+        ]}
       />
+      {places.length === 0 ? (
+        <Empty description={tr(TEXT.none)} />
+      ) : (
+        <HeatCircleMap
+          places={places}
+          selectedKey={selected}
+          fitMaxZoom={level === 'city' ? CITY_ZOOM : STATION_ZOOM}
+          onSelect={(place) => setSelected(place.key)}
+          plainText={tr(TEXT.plain)}
+          resetText={tr(TEXT.reset)}
+        />
+      )}
       <Space wrap style={{ marginTop: 8 }}>
         <span
           style={{ display: 'inline-block', width: 96, height: 10, borderRadius: 5, background: HEAT_GRADIENT }}
@@ -97,13 +131,24 @@ export default function RegionMap({ filters }: { filters: Record<string, unknown
         <Typography.Text type="secondary">{tr(TEXT.legend)}</Typography.Text>
         {chosen ? (
           <Typography.Text strong data-testid="region-map-selected">
-            {chosen.city}: {tr(TEXT.members)} {chosen.members} · {tr(TEXT.kwh)} {kwhText(chosen.kwh, locale)}
+            {chosen.name}: {tr(TEXT.members)} {chosen.members} · {tr(TEXT.kwh)} {kwhText(chosen.kwh, locale)}
           </Typography.Text>
         ) : (
           <Typography.Text type="secondary">
-            {places.length} {tr(TEXT.cities)}
-            {found.unplaced ? `; ${found.unplaced} ${tr(TEXT.unplaced)}` : ''}
+            {places.length} {tr(level === 'city' ? TEXT.cities : TEXT.stations)}
+            {found.unplaced
+              ? `; ${found.unplaced} ${tr(level === 'city' ? TEXT.unplacedCities : TEXT.unplacedStations)}`
+              : ''}
           </Typography.Text>
+        )}
+        {chosen && level === 'station' && (
+          <Button
+            size="small"
+            type="link"
+            onClick={() => navigate(`/business/stationManage/station/detail/${chosen.key}`)}
+          >
+            {tr(TEXT.station)}
+          </Button>
         )}
       </Space>
     </div>
