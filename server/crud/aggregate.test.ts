@@ -149,6 +149,37 @@ describe('aggregate', () => {
     );
   });
 
+  it('groups by the stations’ coordinates (the region map), within a bound user’s stations', async () => {
+    const body = { dimensions: ['stationId', 'stationId.longitude', 'stationId.latitude'], measures: ['count'] };
+    const coordinate = (value: unknown) => (value === null ? null : Number(value));
+    const placed = (rows: Record<string, unknown>[]) =>
+      rows
+        .map((row) => [
+          Number(row.stationId),
+          coordinate(row['stationId.longitude']),
+          coordinate(row['stationId.latitude']),
+          Number(row.count),
+        ])
+        .sort((a, b) => Number(a[0]) - Number(b[0]));
+    const answer = await t.post(URL, body, t.tokens.admin1);
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    const expected = await sql(
+      `select s.id as "stationId", s.longitude as "stationId.longitude", s.latitude as "stationId.latitude",
+              count(*)::int as count
+         from charge_order o join station s on s.id = o.station_id
+        where o.seller_id = $1 group by 1, 2, 3`,
+      [mine.sellerId],
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.some((row) => row['stationId.longitude'] !== null)).toBe(true);
+    expect(placed(answer.body.data.rows)).toEqual(placed(expected));
+    const boundAnswer = await t.post(URL, body, bound);
+    expect(boundAnswer.body.code, boundAnswer.body.msg).toBe(0);
+    expect(placed(boundAnswer.body.data.rows)).toEqual(
+      placed(expected.filter((row) => Number(row.stationId) === mine.stationIds[0])),
+    );
+  });
+
   it('never counts another seller’s rows', async () => {
     const mineAnswer = await t.post(URL, { measures: ['count', 'sum:amount'] }, t.tokens.admin1);
     const theirAnswer = await t.post(URL, { measures: ['count', 'sum:amount'] }, t.tokens.admin2);
