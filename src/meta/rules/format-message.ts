@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, type Locale, type LocalizedText } from '../model/common';
+// From plain.ts, not common.ts: this runs in lists' cells and messages, which must not bundle TypeBox.
+import type { Locale, LocalizedText } from '../model/common';
+import { DEFAULT_LOCALE } from '../model/plain';
 
 const isLocalized = (value: unknown): value is LocalizedText =>
   typeof value === 'object' && value !== null && typeof (value as LocalizedText)[DEFAULT_LOCALE] === 'string';
