@@ -1,8 +1,5 @@
-import { Modal } from 'antd';
-import { TEXTS } from '../../engine/texts';
 import { loadTreeRows, treeOptions, type TreeOption } from '../../engine/tree';
 import type { RowId } from '../../engine/data-provider';
-import { localize } from '../../i18n';
 import { defineAction } from '../define-action';
 
 /** The tree without the moving node's own branch, which can never be its new parent. */
@@ -21,29 +18,13 @@ export default defineAction({
   run: async ({ entity, rows, provider, screen }) => {
     const row = rows[0];
     if (!row || !entity.tree || !provider.move) return;
-    // The tree select loads with the first move, so that lists do not carry it.
-    const { TreeNodeSelect } = await import('../widgets/tree-select');
-    const parentField = entity.tree.parentField;
-    let parentId = (row[parentField] as RowId | null | undefined) ?? null;
-    const loadTree = async () =>
-      withoutBranch(treeOptions(await loadTreeRows(provider, entity), entity.labelField), row.id);
-    const label = String(row[entity.labelField] ?? row.id);
-    Modal.confirm({
-      title: `${localize(TEXTS.moveTo)}：${label}`,
-      icon: null,
-      okText: localize(TEXTS.ok),
-      cancelText: localize(TEXTS.cancel),
-      content: (
-        <div className="tree-move-dialog" style={{ marginTop: 12 }}>
-          <TreeNodeSelect
-            value={parentId}
-            loadTree={loadTree}
-            placeholder={localize(TEXTS.treeRoot)}
-            onChange={(value) => (parentId = value)}
-          />
-        </div>
-      ),
-      onOk: async () => {
+    // The dialog (antd's Modal and the tree select) loads with the first move, so that lists do not carry it.
+    const { openMoveDialog } = await import('./move-dialog');
+    openMoveDialog({
+      label: String(row[entity.labelField] ?? row.id),
+      parentId: (row[entity.tree.parentField] as RowId | null | undefined) ?? null,
+      loadTree: async () => withoutBranch(treeOptions(await loadTreeRows(provider, entity), entity.labelField), row.id),
+      onOk: async (parentId) => {
         const answer = await provider.move!({ entity, id: row.id, parentId });
         if (answer.code !== 0) {
           screen.fail(answer.msg);
