@@ -1,19 +1,21 @@
-import { Button, notification } from 'antd';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import alarmLevels from '../../schemas/dictionaries/alarm-level.json';
 import { useI18n } from '../i18n/use-i18n';
 import { followLiveEvents } from '../live/live-events';
 import { flashTitle } from './alarm-flash';
+import type { AlarmNotice } from './alarm-notices';
 import type { LocalizedText } from '../meta/model';
+
+// The pop-ups' code (antd's notifications) loads with the first alarm to pop up.
+const AlarmNotices = lazy(() => import('./alarm-notices'));
 
 const TEXT = {
   title: { 'zh-CN': '新告警', 'en-US': 'New alarm' },
-  open: { 'zh-CN': '查看告警监控', 'en-US': 'Open the alarm monitor' },
 } as const satisfies Record<string, LocalizedText>;
 
 const LEVELS = new Map(alarmLevels.items.map((item) => [item.value, item.label]));
-const ALARM_MONITOR = '/safe/alarmManage/monitor';
+/** At most five pop-ups show at once: older alarms need not be kept. */
+const KEPT_ALARMS = 5;
 
 /** A short tone for a level 1 or 2 alarm; browsers allow it once the user has used the page. */
 function beep() {
@@ -38,9 +40,7 @@ function beep() {
  */
 export default function AlarmPopup() {
   const { tr } = useI18n();
-  const navigate = useNavigate();
-  // The hook's notifications render inside the app (its theme, locale and router context).
-  const [notices, holder] = notification.useNotification({ maxCount: 5 });
+  const [alarms, setAlarms] = useState<AlarmNotice[]>([]);
   useEffect(
     () =>
       followLiveEvents((message) => {
@@ -51,33 +51,14 @@ export default function AlarmPopup() {
         if (ruled ? message.sound : (message.level ?? 9) <= 2) beep();
         if (message.flash) flashTitle(`【${title}】${message.content ?? ''}`);
         if (ruled && !message.popup) return;
-        const key = `alarm-${message.alarmId}`;
-        notices.warning({
-          key,
-          message: title,
-          description: (
-            <span data-testid="alarm-popup" data-flash={message.flash ? 'true' : undefined}>
-              {message.content}
-            </span>
-          ),
-          // A flashing alarm is framed in the alarm colour, so it stands out among the others.
-          style: message.flash ? { boxShadow: '0 0 0 2px #ff4d4f' } : undefined,
-          duration: 0,
-          btn: (
-            <Button
-              type="primary"
-              size="small"
-              onClick={() => {
-                notices.destroy(key);
-                navigate(ALARM_MONITOR);
-              }}
-            >
-              {tr(TEXT.open)}
-            </Button>
-          ),
-        });
+        const alarm = { key: `alarm-${message.alarmId}`, title, content: message.content, flash: message.flash };
+        setAlarms((current) => [...current, alarm].slice(-KEPT_ALARMS));
       }),
-    [navigate, notices, tr],
+    [tr],
   );
-  return holder;
+  return alarms.length ? (
+    <Suspense fallback={null}>
+      <AlarmNotices alarms={alarms} />
+    </Suspense>
+  ) : null;
 }
