@@ -19,6 +19,9 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+/** The map comes after its tile source and Leaflet: a busy machine takes a while. */
+const SLOW = { timeout: 10_000 };
+
 const place = (key: string, size: number, heat: number, longitude: number): HeatPlace => ({
   key,
   name: key,
@@ -37,7 +40,7 @@ describe('HeatCircleMap', () => {
     const { container, getByText } = render(
       <HeatCircleMap places={PLACES} onSelect={() => undefined} plainText="plain grid" resetText="all" />,
     );
-    await waitFor(() => expect(container.querySelectorAll('[data-testid=heat-place]')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('[data-testid=heat-place]')).toHaveLength(2), SLOW);
     const circle = (key: string) => container.querySelector<HTMLElement>(`[data-place="${key}"]`)!;
     expect(circle('深圳市').dataset).toMatchObject({ members: '40', kwh: '900' });
     expect(circle('深圳市').title).toBe('深圳市: 40 / 900');
@@ -54,7 +57,7 @@ describe('HeatCircleMap', () => {
     const { container, rerender } = render(
       <HeatCircleMap places={PLACES} onSelect={onSelect} plainText="plain grid" resetText="all" />,
     );
-    await waitFor(() => expect(container.querySelector('[data-place="广州市"]')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('[data-place="广州市"]')).not.toBeNull(), SLOW);
     fireEvent.click(container.querySelector('[data-place="广州市"]')!);
     expect(onSelect).toHaveBeenCalledWith(PLACES[1]);
     rerender(
