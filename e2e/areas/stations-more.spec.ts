@@ -169,7 +169,8 @@ test('a temporary station converts to a formal station that lists its piles', as
   await expect(dialog).toBeHidden();
   // The site is marked converted, names its station and offers no second conversion.
   await expect(rows.first()).toContainText('已转正式场站');
-  await expect(rows.first()).toContainText(name);
+  const stationCodeShown = rows.first().getByText(stationCode, { exact: true });
+  await expect(stationCodeShown).toBeVisible();
   await expect(rows.first().locator('[data-action=convert]')).toHaveCount(0);
 
   await page.goto(`/business/stationManage/station?code=${stationCode}`);

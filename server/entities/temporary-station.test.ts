@@ -1,5 +1,6 @@
+import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO, loginBody, type TestApp } from '../test-support/test-app';
 
 /**
  * Temporary stations (临时场站桩管理): the pile count follows the pile rows; a pile code is not
@@ -99,7 +100,7 @@ describe('converting a temporary station to a formal station', () => {
       stationType: 1,
       city: '上海市',
     });
-    expect(Number(site.stationId)).toBe(Number(station.id));
+    expect(site.stationCode).toBe('ZSC001');
 
     const piles = (await stationPost('pile/page', { pageNo: 1, pageSize: 10, filters: { stationId: station.id } }))
       .data;
@@ -139,6 +140,28 @@ describe('converting a temporary station to a formal station', () => {
     expect((await post('get', { id: taken })).data.enableStatus).toBe(1);
     const leftovers = await t.db.query(`select 1 from pile where code in ('TMPC11', 'TMPC12', 'TMPC13')`);
     expect(leftovers.rows).toHaveLength(0);
+  });
+
+  it('keeps unconverted sites in the list of a user bound to some stations', async () => {
+    const id = await saveSite(running(['TMPC31']));
+    const { rows } = await t.db.query<{ role: number; station: number }>(
+      `select (select r.id from roles r where r.seller_id = s.id and r.name = 'admin') as role,
+              (select st.id from station st where st.seller_id = s.id order by st.id limit 1) as station
+         from sellers s where s.seller_number = '100001'`,
+    );
+    const user = { account: 'tmpBound', name: '场站绑定用户', password: md5('Test@1234567') };
+    const saved = await t.call('/api/system/user/save', {
+      body: { ...user, roleIds: [rows[0].role], stationIds: [rows[0].station] },
+      token: admin,
+    });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const bound = (await t.call('/api/system/login', { body: loginBody('100001', user.account, 'Test@1234567') })).body
+      .data.token as string;
+    const listed = await t.call('/api/config/temporaryStation/page', {
+      body: { pageNo: 1, pageSize: 10, filters: { name: 'TMPC31' } },
+      token: bound,
+    });
+    expect(listed.body.data.data.map((row: { id: number }) => Number(row.id))).toEqual([id]);
   });
 
   it('converts a site once when two operators convert it at the same time', async () => {

@@ -111,7 +111,7 @@ export interface ConversionArgs {
 /**
  * Makes a temporary site permanent: a formal station with the site's name, address and
  * coordinates and the form's type, operation, region and contact, then one pile per temporary
- * pile (its code, type and power) with its guns, and the site remembers the station it became.
+ * pile (its code, type and power) with its guns, and the site remembers the station's code.
  * Everything is written in the action's transaction, so a refusal leaves nothing behind.
  */
 export async function convertTemporaryStation({ tx, bundle, sellerId, locale, temporary, input }: ConversionArgs) {
@@ -170,6 +170,10 @@ export async function convertTemporaryStation({ tx, bundle, sellerId, locale, te
       });
     }
   }
-  await updateRow(tx, entityOf(bundle, 'temporaryStation'), sellerId, Number(temporary.id), { stationId: station.id });
+  // The site keeps the station's code, not a reference to it: a reference to the station would
+  // make temporary sites station data, hidden from station-bound users until converted.
+  await updateRow(tx, entityOf(bundle, 'temporaryStation'), sellerId, Number(temporary.id), {
+    stationCode: station.code,
+  });
   return station;
 }
