@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { MapTiles } from './maps/map-tiles';
+import { isSeedProfile, type SeedProfile } from './seed/seed-profile';
 
 /** Server settings, read once from the environment (ARCHITECTURE.md "Fixed names"). */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** The maps' tile source (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); empty: markers on a plain background. */
   mapTiles: MapTiles;
+  /** The demo data's volume when the first start seeds an empty database (SEED_PROFILE). */
+  seedProfile: SeedProfile;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,5 +39,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     mapTiles: { url: env.MAP_TILE_URL?.trim() ?? '', attribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '' },
+    seedProfile: parseSeedProfile(env.SEED_PROFILE),
   };
+}
+
+/** SEED_PROFILE: `small` (default, what the end-to-end server seeds) or `demo`; any other value stops the start. */
+function parseSeedProfile(value: string | undefined): SeedProfile {
+  const name = value?.trim() || 'small';
+  if (!isSeedProfile(name)) throw new Error(`SEED_PROFILE must be small or demo, not "${name}"`);
+  return name;
 }

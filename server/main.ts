@@ -29,7 +29,7 @@ async function main() {
       : DEFAULT_AUTH_RATE_LIMITS,
   });
   try {
-    const prepared = await prepareDatabase(db, bundle, { force: config.migrateForce });
+    const prepared = await prepareDatabase(db, bundle, { force: config.migrateForce, profile: config.seedProfile });
     app.log.info(
       {
         database: db.kind,

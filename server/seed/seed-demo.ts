@@ -12,12 +12,32 @@ import { seedRefunds } from './seed-refunds';
 import { seedRemaining } from './seed-remaining';
 import { seedSettings } from './seed-settings';
 import { seedScopeScreens } from './seed-scope-screens';
+import { SEED_PROFILES, type BillVolume, type SeedProfile } from './seed-profile';
 
 export interface SeedOptions {
   /** Multiplies the number of stations (and so piles and guns), for benchmarks. */
   scale?: number;
   /** Give screens without a seed of their own a page of rows (default true; tests of one table turn it off). */
   fillEmptyScreens?: boolean;
+  /** The bill volume preset (default `small`, what the test suites seed); the three below override it. */
+  profile?: SeedProfile;
+  /** Days of charging bills back from now. */
+  billDays?: number;
+  /** At most this many charging bills a seller. */
+  maxBills?: number;
+  /** Sessions a gun takes a day, on average. */
+  billsPerGunPerDay?: number;
+}
+
+/** The bill volume the options ask for: the profile's, with any option given in its place. */
+export function billVolume(options: SeedOptions): BillVolume {
+  const preset = SEED_PROFILES[options.profile ?? 'small'];
+  return {
+    days: Math.max(1, Math.floor(options.billDays ?? preset.days)),
+    max: Math.max(0, Math.floor(options.maxBills ?? preset.max)),
+    perGunPerDay: Math.max(0, options.billsPerGunPerDay ?? preset.perGunPerDay),
+    driversTopUp: preset.driversTopUp,
+  };
 }
 
 export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
@@ -31,6 +51,7 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
  */
 export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOptions = {}) {
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const bills = billVolume(options);
   const permissions = await allPermissions(db);
   const platformOnly = platformOnlyPermissions(bundle);
   const forSellers = permissions.filter((row) => !platformOnly.has(row.id));
@@ -57,7 +78,10 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
     const now = new Date();
     for (const area of AREA_SEEDS)
       for (const { input, prng, isPlatform } of seeded)
-        Object.assign(summary[input.sellerNumber], await area.seed(tx, bundle, prng, { ...input, isPlatform, now }));
+        Object.assign(
+          summary[input.sellerNumber],
+          await area.seed(tx, bundle, prng, { ...input, isPlatform, now, bills }),
+        );
     // Last: screens that no seed above tells a story for still open with rows.
     if (options.fillEmptyScreens !== false)
       for (const { input, prng, isPlatform } of seeded)

@@ -3,15 +3,14 @@ import { modelInForce, type ModelInForce } from '../../billing/model-in-force';
 import { loadPromotionDiscounts } from '../../billing/discounts-in-force';
 import { priceBill } from '../../billing/price-bill';
 import { BILL_STATUS, CHARGE_STATUS } from '../../billing/settle-bill';
-import { LEDGER_EVENTS } from '../../ledger';
 import { insertRows } from '../insert-rows';
 import type { Prng } from '../prng';
+import { billCount, SMALL_BILLS } from '../seed-profile';
+import { writeCardLedger, type CardLedgerLine } from './card-ledger';
 import { defineAreaSeed } from './define-area-seed';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-const BILL_DAYS = 14;
-const MAX_BILLS = 1_500;
 /** Dictionary accountType: the account a charging card draws on. */
 const CARD_ACCOUNT = 1;
 /** Dictionary billBusinessType: card. */
@@ -39,15 +38,16 @@ interface GunRow {
 const iso = (time: number) => new Date(time).toISOString();
 
 /**
- * Charging for each demo seller: a card on every card account, and two weeks of finished card
- * sessions on the seller's guns, priced by the one pricing path (priceBill) with the billing
+ * Charging for each demo seller: a card on every card account, and finished card sessions on the
+ * seller's guns over the days of the seed's bill volume (two weeks by default, 90 days for the demo), priced by the one pricing path (priceBill) with the billing
  * model and the best discount in force (a station's, or the member's grade's). Each account pays its bills in time order as far as its balance goes
  * (what it cannot pay stays owed); every payment is a bill-settlement entry of its ledger, so
  * the balance stays the sum of the ledger.
  */
 export default defineAreaSeed({
   area: 'Billing and settlement',
-  async seed(db, _bundle, prng: Prng, { sellerId, sellerNumber, now }): Promise<Record<string, number>> {
+  async seed(db, _bundle, prng: Prng, { sellerId, sellerNumber, now, bills }): Promise<Record<string, number>> {
+    const volume = bills ?? SMALL_BILLS;
     const accounts = await cardAccounts(db, sellerId);
     const cardNos = accounts.map((_, i) => `C${sellerNumber}${String(i + 1).padStart(5, '0')}`);
     await insertRows(
@@ -82,9 +82,9 @@ export default defineAreaSeed({
     // Loaded once: each bill's pricing picks what covers its start and its member's grade.
     const promotions = await loadPromotionDiscounts(db, sellerId, { now: now.getTime() });
     const models = new Map<number, ModelInForce | undefined>();
-    const sessions = Array.from({ length: Math.min(MAX_BILLS, guns.length * 4) }, () => {
+    const sessions = Array.from({ length: billCount(volume, guns.length) }, () => {
       const gun = prng.pick(guns);
-      const dayStart = Math.floor((now.getTime() - prng.int(1, BILL_DAYS) * DAY) / DAY) * DAY - 8 * 3_600_000;
+      const dayStart = Math.floor((now.getTime() - prng.int(1, volume.days) * DAY) / DAY) * DAY - 8 * 3_600_000;
       const start = dayStart + prng.weighted(HOURS, HOUR_WEIGHTS) * 3_600_000 + prng.int(0, 59) * MINUTE;
       const minutes = prng.int(15, 150);
       const kw = Math.max(3, Number(gun.rated_power ?? 60) * (0.4 + prng.next() * 0.5));
@@ -98,8 +98,10 @@ export default defineAreaSeed({
     });
     sessions.sort((a, b) => a.end - b.end);
 
+    // Ids taken up front, so that each bill is written once with its transaction id (its own id).
+    const billIds = await nextIds(db, 'bill', sessions.length);
     const billRows: unknown[][] = [];
-    const settlements: { index: number; account: CardAccount; paid: number; at: number; billNo: string }[] = [];
+    const ledger: CardLedgerLine[] = [];
     for (const [index, session] of sessions.entries()) {
       const stationId = Number(session.gun.station_id);
       if (!models.has(stationId)) models.set(stationId, await modelInForce(db, sellerId, stationId));
@@ -120,11 +122,37 @@ export default defineAreaSeed({
         promotions,
         now: now.getTime(),
       });
+      const billNo = `B${sellerNumber}${String(index + 1).padStart(6, '0')}`;
+      const topUp = volume.driversTopUp ? topUpFor(priced.totalAmount - account.balance, prng) : 0;
+      if (topUp > 0) {
+        account.balance += topUp;
+        ledger.push({
+          accountId: account.accountId,
+          memberId: account.memberId,
+          amount: topUp,
+          event: 'recharge',
+          flowNo: `TU${billNo}`,
+          at: session.start - prng.int(5, 600) * MINUTE,
+          billIndex: null,
+          remark: billNo,
+        });
+      }
       const paid = Math.max(0, Math.min(priced.totalAmount, account.balance));
       account.balance -= paid;
-      const billNo = `B${sellerNumber}${String(index + 1).padStart(6, '0')}`;
-      if (paid > 0) settlements.push({ index, account, paid, at: session.end, billNo });
+      if (paid > 0)
+        ledger.push({
+          accountId: account.accountId,
+          memberId: account.memberId,
+          amount: -paid,
+          event: 'billSettlement',
+          flowNo: `BS${billNo}`,
+          at: session.end,
+          billIndex: index,
+          remark: billNo,
+        });
       billRows.push([
+        billIds[index],
+        billIds[index],
         sellerId,
         billNo,
         account.memberId,
@@ -144,6 +172,7 @@ export default defineAreaSeed({
         priced.discountName,
         priced.totalAmount,
         paid,
+        priced.totalAmount - paid,
         paid === priced.totalAmount ? CHARGE_STATUS.settled : paid > 0 ? CHARGE_STATUS.partial : CHARGE_STATUS.unpaid,
         model ? BILL_STATUS.finished : BILL_STATUS.abnormal,
         'EVDisconnected',
@@ -152,10 +181,12 @@ export default defineAreaSeed({
         iso(session.start),
       ]);
     }
-    const billIds = await insertRows(
+    await insertRows(
       db,
       'bill',
       [
+        'id',
+        'transaction_id',
         'seller_id',
         'bill_no',
         'member_id',
@@ -175,6 +206,7 @@ export default defineAreaSeed({
         'discount_name',
         'total_amount',
         'paid_amount',
+        'owed',
         'charge_status',
         'bill_status',
         'stop_reason',
@@ -184,14 +216,13 @@ export default defineAreaSeed({
       ],
       billRows,
     );
-    await db.query(`update "bill" set "transaction_id" = "id" where "seller_id" = $1`, [sellerId]);
-    await writeSettlements(db, sellerId, settlements, billIds);
+    const flows = await writeCardLedger(db, sellerId, ledger, billIds);
     const alarms = await seedAlarms(db, prng, sellerId, sellerNumber, now, guns);
     const commands = await seedCommands(db, prng, sellerId, sellerNumber, now, guns);
     return {
       card: accounts.length,
-      bill: billIds.length,
-      accountFlow: settlements.length,
+      bill: billRows.length,
+      accountFlow: flows,
       alarmRecord: alarms,
       pileCommand: commands,
     };
@@ -232,69 +263,26 @@ async function gunsOf(db: Queryable, sellerId: number): Promise<GunRow[]> {
   return rows;
 }
 
+/** `count` new ids of a table's id sequence, in ascending order. */
+async function nextIds(db: Queryable, table: string, count: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `select nextval(pg_get_serial_sequence($1, 'id')) as id from generate_series(1, $2::int) order by 1`,
+    [`"${table}"`, count],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Round top-ups drivers make, in fen: a few sessions' worth at a time. */
+const TOP_UPS = [20_000, 30_000, 50_000, 100_000];
+
 /**
- * One bill-settlement entry per paid bill, each account's entries chaining their balances in
- * time order, then every account's balance set to where its chain ends.
+ * What a driver short of `shortfall` fen tops up before a session: one of the round amounts
+ * that cover it, nine times in ten; the tenth time nothing, and the bill stays owed.
  */
-async function writeSettlements(
-  db: Queryable,
-  sellerId: number,
-  settlements: { index: number; account: CardAccount; paid: number; at: number; billNo: string }[],
-  billIds: number[],
-) {
-  const running = new Map<number, number>();
-  const { rows } = await db.query<{ id: number; balance: number }>(
-    `select "id", "balance" from "account" where "id" = any($1::bigint[])`,
-    [[...new Set(settlements.map((s) => s.account.accountId))]],
-  );
-  for (const row of rows) running.set(Number(row.id), Number(row.balance));
-  const flows = settlements.map((settlement) => {
-    const before = running.get(settlement.account.accountId)!;
-    running.set(settlement.account.accountId, before - settlement.paid);
-    return [
-      sellerId,
-      `BS${settlement.billNo}`,
-      settlement.account.accountId,
-      settlement.account.memberId,
-      LEDGER_EVENTS.billSettlement,
-      -settlement.paid,
-      before,
-      before - settlement.paid,
-      billIds[settlement.index],
-      settlement.billNo,
-      iso(settlement.at),
-    ];
-  });
-  await insertRows(
-    db,
-    'account_flow',
-    [
-      'seller_id',
-      'flow_no',
-      'account_id',
-      'member_id',
-      'event_type',
-      'amount',
-      'balance_before',
-      'balance_after',
-      'bill_id',
-      'remark',
-      'created_at',
-    ],
-    flows,
-  );
-  await db.query(
-    `update "account" a set "balance" = v.balance from unnest($1::bigint[], $2::bigint[]) as v(id, balance)
-      where a."id" = v.id and a."seller_id" = $3`,
-    [[...running.keys()], [...running.values()], sellerId],
-  );
-  // The flows name their account and member as the ledger's other entries do.
-  await db.query(
-    `update "account_flow" f set "account_no" = a."account_no", "member_name" = m."name"
-       from "account" a left join "member" m on m."id" = a."member_id"
-      where f."account_id" = a."id" and f."seller_id" = $1 and f."event_type" = $2 and f."account_no" is null`,
-    [sellerId, LEDGER_EVENTS.billSettlement],
-  );
+function topUpFor(shortfall: number, prng: Prng): number {
+  if (shortfall <= 0 || prng.next() < 0.1) return 0;
+  const covering = TOP_UPS.filter((amount) => amount >= shortfall);
+  return covering.length > 0 ? prng.pick(covering) : Math.ceil(shortfall / 10_000) * 10_000;
 }
 
 /** Faults of the last month, handled and recovered, with the level and text the central system gives them. */

@@ -1,6 +1,7 @@
 import type { MetaBundle } from '../../../src/meta/bundle';
 import type { Queryable } from '../../db/database';
 import type { Prng } from '../prng';
+import type { BillVolume } from '../seed-profile';
 import type { DeviceSeedInput } from '../seed-devices';
 
 /** What an area seed gets for one demo seller: its devices are written already. */
@@ -8,6 +9,8 @@ export interface AreaSeedInput extends DeviceSeedInput {
   isPlatform: boolean;
   /** The seed's clock: rows dated "last month" are relative to it. */
   now: Date;
+  /** How many charging bills to write (default: the small volume of the test suites). */
+  bills?: BillVolume;
 }
 
 /**

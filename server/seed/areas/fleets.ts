@@ -96,9 +96,12 @@ export default defineAreaSeed({
       `insert into "register_stream" ("seller_id", "register_no", "fleet_id", "member_id", "account_type", "bill_id",
                                       "amount", "repaid", "status", "registered_at")
        select $1, 'RG' || b."bill_no", fm."fleet_id", b."member_id",
-              coalesce((select max(a."account_type") from "account" a where a."member_id" = b."member_id"), 2),
+              coalesce(t."account_type", 2),
               b."id", b."total_amount" - coalesce(b."paid_amount", 0), 0, 'OPEN', b."end_time"
          from "bill" b left join "fleet_member" fm on fm."member_id" = b."member_id" and fm."seller_id" = b."seller_id"
+         -- Each member's account type once, not once per bill: the demo profile leaves thousands owing.
+         left join (select "member_id", max("account_type") as "account_type" from "account"
+                     where "seller_id" = $1 group by "member_id") t on t."member_id" = b."member_id"
         where b."seller_id" = $1 and b."bill_status" = 2 and coalesce(b."paid_amount", 0) < b."total_amount"`,
       [sellerId],
     );
