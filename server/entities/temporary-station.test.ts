@@ -142,7 +142,7 @@ describe('converting a temporary station to a formal station', () => {
     expect(leftovers.rows).toHaveLength(0);
   });
 
-  it('keeps unconverted sites in the list of a user bound to some stations', async () => {
+  it('keeps unconverted sites in the list of a user bound to some stations, and binds him to the one he converts', async () => {
     const id = await saveSite(running(['TMPC31']));
     const { rows } = await t.db.query<{ role: number; station: number }>(
       `select (select r.id from roles r where r.seller_id = s.id and r.name = 'admin') as role,
@@ -162,6 +162,23 @@ describe('converting a temporary station to a formal station', () => {
       token: bound,
     });
     expect(listed.body.data.data.map((row: { id: number }) => Number(row.id))).toEqual([id]);
+
+    // The station he makes of it joins his stations: he sees it and its piles.
+    const converted = await t.call('/api/config/temporaryStation/convert', {
+      body: { ids: [id], input: form('ZSC031') },
+      token: bound,
+    });
+    expect(converted.body.code, converted.body.msg).toBe(0);
+    const stations = await t.call('/api/config/station/page', {
+      body: { pageNo: 1, pageSize: 10, filters: { code: 'ZSC031' } },
+      token: bound,
+    });
+    expect(stations.body.data.totalCount).toBe(1);
+    const piles = await t.call('/api/config/pile/page', {
+      body: { pageNo: 1, pageSize: 10, filters: { code: 'TMPC31' } },
+      token: bound,
+    });
+    expect(piles.body.data.totalCount).toBe(1);
   });
 
   it('converts a site once when two operators convert it at the same time', async () => {

@@ -41,8 +41,8 @@ export default defineEntityHooks({
   async beforeAction({ action, before, locale }) {
     if (action.name === 'convert') refuseEnded(before, locale);
   },
-  async afterAction({ tx, bundle, sellerId, locale, action, before, input }) {
+  async afterAction({ tx, bundle, sellerId, userId, locale, action, before, input }) {
     if (action.name === 'convert')
-      await convertTemporaryStation({ tx, bundle, sellerId, locale, temporary: before, input });
+      await convertTemporaryStation({ tx, bundle, sellerId, userId, locale, temporary: before, input });
   },
 });

@@ -97,10 +97,25 @@ async function refuseTakenCodes(
   }
 }
 
+/**
+ * A user bound to some stations sees only those: the station he made from a site joins them,
+ * or it would vanish from his lists the moment he created it. An unbound user sees every
+ * station and stays unbound.
+ */
+async function bindToConverter(tx: Queryable, userId: number, stationId: number) {
+  await tx.query(
+    `insert into user_stations (user_id, station_id)
+     select $1, $2 where exists (select 1 from user_stations where user_id = $1) on conflict do nothing`,
+    [userId, stationId],
+  );
+}
+
 export interface ConversionArgs {
   tx: Queryable;
   bundle: MetaBundle;
   sellerId: number;
+  /** Who converts: when bound to stations, he is bound to the new one too. */
+  userId: number;
   locale: Locale;
   /** The temporary station as it was before the action. */
   temporary: Row;
@@ -114,7 +129,15 @@ export interface ConversionArgs {
  * pile (its code, type and power) with its guns, and the site remembers the station's code.
  * Everything is written in the action's transaction, so a refusal leaves nothing behind.
  */
-export async function convertTemporaryStation({ tx, bundle, sellerId, locale, temporary, input }: ConversionArgs) {
+export async function convertTemporaryStation({
+  tx,
+  bundle,
+  sellerId,
+  userId,
+  locale,
+  temporary,
+  input,
+}: ConversionArgs) {
   const piles = (Array.isArray(temporary.piles) ? temporary.piles : []) as TemporaryPile[];
   const stationCode = String(input.code);
   await refuseTakenCodes(tx, sellerId, stationCode, piles, locale);
@@ -170,6 +193,7 @@ export async function convertTemporaryStation({ tx, bundle, sellerId, locale, te
       });
     }
   }
+  await bindToConverter(tx, userId, Number(station.id));
   // The site keeps the station's code, not a reference to it: a reference to the station would
   // make temporary sites station data, hidden from station-bound users until converted.
   await updateRow(tx, entityOf(bundle, 'temporaryStation'), sellerId, Number(temporary.id), {
