@@ -242,6 +242,17 @@ test.describe('maps of the cockpit and the user analysis', () => {
       await expect(circle).toHaveAttribute('data-members', String(row['countDistinct:memberId']));
     }
 
+    // The table beside the map lists each city with the circle's figures.
+    const table = page.getByTestId('region-city-table');
+    for (const row of cities) {
+      const circle = map.locator(`[data-testid=heat-place][data-place="${row['stationId.city']}"]`);
+      const line = table.locator('.ant-table-row').filter({ hasText: String(row['stationId.city']) });
+      await expect(line.locator('td').nth(1)).toHaveText((await circle.getAttribute('data-members'))!);
+      await expect(line.locator('td').nth(2)).toHaveText(
+        Number(await circle.getAttribute('data-kwh')).toLocaleString('zh-CN', { maximumFractionDigits: 2 }),
+      );
+    }
+
     // A click on a circle (one not covered by another) names its city and figures.
     const open = await uncoveredCircle(circles);
     const circle = map.locator(`[data-testid=heat-place][data-place="${open}"]`);

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAggregate } from '../../charts/use-aggregate';
+import { useAggregate, type AggregateState } from '../../charts/use-aggregate';
 import { useI18n } from '../../i18n/use-i18n';
 import { text } from '../../insight/analysis-parts';
 import {
@@ -48,18 +48,20 @@ const kwhText = (kwh: number, locale: Locale) => `${kwh.toLocaleString(locale, {
 /**
  * The region tab's heat map: one circle per city where members charged in the period (or, one
  * click away, per station), sized by its charging members and coloured by its energy. A city's
- * figures are the very figures of the tab's city aggregate; the stations' come from the same
- * bills grouped by station, with their coordinates, scoped by the server the same way.
+ * figures are the very figures of the tab's city aggregate (its table's); the stations' come
+ * from the same bills grouped by station, with their coordinates, scoped by the server the same
+ * way.
  */
-export default function RegionMap({ filters }: { filters: Record<string, unknown> }) {
+export default function RegionMap(props: {
+  filters: Record<string, unknown>;
+  /** The tab's city aggregate (members and energy by city), which its table shows too. */
+  figures: AggregateState;
+}) {
+  const { filters, figures } = props;
   const { tr, locale } = useI18n();
   const navigate = useNavigate();
   const [level, setLevel] = useState<Level>('city');
   const [selected, setSelected] = useState<string>();
-  const figures = useAggregate(
-    'bill',
-    useMemo(() => ({ filters, dimensions: [CITY], measures: [MEMBERS, KWH] }), [filters]),
-  );
   const stations = useAggregate(
     'bill',
     useMemo(

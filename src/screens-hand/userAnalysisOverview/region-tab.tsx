@@ -1,9 +1,11 @@
 import { Col, Row, Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { AggregateChart } from '../../charts/aggregate-chart';
+import { useAggregate } from '../../charts/use-aggregate';
 import { Panel } from '../../cockpit/cockpit-parts';
 import { AggregateExportButton, lastDays, text } from '../../insight/analysis-parts';
-import { KWH, MEMBERS } from '../../insight/region-places';
+import { CITY, KWH, MEMBERS } from '../../insight/region-places';
+import { RegionCityTable } from './region-city-table';
 
 // Leaflet comes only with the map, not with the analysis page's other tabs.
 const RegionMap = lazy(() => import('./region-map'));
@@ -14,14 +16,21 @@ const RegionMap = lazy(() => import('./region-map'));
  */
 export function RegionTab({ days }: { days: number }) {
   const filters = useMemo(() => ({ startTime: lastDays(days) }), [days]);
-  const byCity = useMemo(() => ({ filters, dimensions: ['stationId.city'], measures: [MEMBERS, KWH] }), [filters]);
+  const byCity = useMemo(() => ({ filters, dimensions: [CITY], measures: [MEMBERS, KWH] }), [filters]);
+  // One answer for the map and the table beside it: the same figures in both.
+  const cities = useAggregate('bill', byCity);
   return (
     <Row gutter={[12, 12]} data-testid="user-analysis-region">
-      <Col span={24}>
+      <Col xs={24} xl={16}>
         <Panel testId="panel-region-map" title={text('充电会员与充电量分布图', 'Members and energy on the map')}>
           <Suspense fallback={<Spin />}>
-            <RegionMap filters={filters} />
+            <RegionMap filters={filters} figures={cities} />
           </Suspense>
+        </Panel>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Panel testId="panel-region-cities" title={text('各城市充电会员与充电量', 'Members and energy per city')}>
+          <RegionCityTable figures={cities} />
         </Panel>
       </Col>
       <Col xs={24} xl={12}>
