@@ -17,7 +17,7 @@ import { operationPath } from './src/engine/data-provider';
 import { pageBody } from './src/engine/http-data-provider';
 import { defaultQuery } from './src/engine/list-query';
 import { schemaRoutes, schemasRoot } from './scripts/lib/schema-routes-plugin';
-import { listPathLibraries } from './scripts/lib/list-path-libraries';
+import { HOME_PAGE_ROOTS, LIST_PATH_ROOTS, pathLibraries } from './scripts/lib/path-libraries';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
@@ -240,12 +240,14 @@ function antdStaticStyleSheet(): Plugin {
   };
 }
 
-const listLibraries = listPathLibraries();
+const listLibraries = pathLibraries('list', LIST_PATH_ROOTS);
+const homeLibraries = pathLibraries('home', HOME_PAGE_ROOTS);
 
 export default defineConfig({
   plugins: [
     buildShims(),
     listLibraries,
+    homeLibraries,
     schemaRoutes(fileURLToPath(new URL('.', import.meta.url))),
     antdStaticStyleSheet(),
     earlyBootScript(),
@@ -267,7 +269,8 @@ export default defineConfig({
           // - initial: what the entry needs statically (React, antd's core, the router, the HTTP
           //   clients, the login page);
           // - ui: the library code a list and the layout around it import (table, select, menu,
-          //   tabs...: listPathLibraries), which nearly every screen needs anyway;
+          //   tabs...: pathLibraries), which nearly every screen needs anyway; home-ui: the home
+          //   page's, where a login lands;
           // - shared: other library code that four or more chunks share, but none that only forms
           //   and dialogs use (FORM_ONLY_LIBRARIES): as the screens multiply, the form engine and
           //   the validators are shared by more than four chunks too, and they have groups below.
@@ -284,7 +287,10 @@ export default defineConfig({
             { name: 'map', test: /node_modules[\\/](leaflet|leaflet\.markercluster)[\\/]/ },
             // Before the form-only groups below: a group also takes the modules its own ones
             // import, so the shared antd parts must be claimed here first.
-            { name: 'ui', test: listLibraries.isListLibrary },
+            { name: 'ui', test: listLibraries.has },
+            // The home page's own (cards, statistics...): in "shared", the login on its way to a
+            // list would bring all of that chunk (and antd's form library behind it).
+            { name: 'home-ui', test: homeLibraries.has },
             // Icons stay out: a menu loads its icons one by one (menu-icon), and an icon in here
             // would bring all of it to any list whose menu shows that icon.
             {

@@ -11,6 +11,9 @@ export const LIST_PATH_ROOTS = [
   '/src/screens/entity-list.tsx',
 ];
 
+/** The home page, where a login lands on its way to a list. */
+export const HOME_PAGE_ROOTS = ['/src/pages/home/home-page.tsx'];
+
 const NAMED_IMPORTS = /import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"]/g;
 
 /** `Table`, `type TableProps`, `Table as T` → the names of values imported (types left out). */
@@ -44,17 +47,17 @@ function namedModules(sourceFile: string, packageIndexes: Map<string, string>): 
 }
 
 /**
- * Finds, once the module graph is built, the library modules that a list and the layout around
- * it import statically (LIST_PATH_ROOTS and what they import, not what they load on demand):
- * `isListLibrary` tells the chunk groups which library code belongs in the chunk every list
- * loads, so that code which only forms, dialogs or other screens use stays out of it.
+ * Finds, once the module graph is built, the library modules that `roots` import statically
+ * (and what those import, not what they load on demand): `has` tells the chunk groups which
+ * library code a page needs at once, so that code which only forms, dialogs or other screens
+ * use stays out of the chunk that page loads.
  */
-export function listPathLibraries(): Plugin & { isListLibrary(id: string): boolean } {
+export function pathLibraries(name: string, roots: string[]): Plugin & { has(id: string): boolean } {
   const libraries = new Set<string>();
   return {
-    name: 'list-path-libraries',
+    name: `${name}-path-libraries`,
     apply: 'build',
-    isListLibrary: (id) => libraries.has(id),
+    has: (id) => libraries.has(id),
     buildEnd() {
       libraries.clear();
       const ids = [...this.getModuleIds()];
@@ -70,7 +73,7 @@ export function listPathLibraries(): Plugin & { isListLibrary(id: string): boole
         }),
       );
       const seen = new Set<string>();
-      const pending = ids.filter((id) => LIST_PATH_ROOTS.some((root) => id.endsWith(root)));
+      const pending = ids.filter((id) => roots.some((root) => id.endsWith(root)));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (seen.has(id)) continue;
         seen.add(id);
