@@ -11,6 +11,7 @@ import { settleBill } from './settle-bill';
  * the bill gets whichever saves the driver more, and the bill names it.
  */
 let t: TestApp;
+let token: string;
 let sellerId: number;
 let plainStation: number;
 let discountStation: number;
@@ -28,7 +29,7 @@ const LEVEL = { gold: 2, platinum: 3, diamond: 4 } as const;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const token = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
+  token = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   const seller = await t.db.query<{ id: number }>(`select id from sellers where seller_number = '100001'`);
   sellerId = Number(seller.rows[0].id);
   const stations = await t.db.query<{ id: number }>(`select id from station where seller_id = $1 order by id limit 2`, [
@@ -218,5 +219,40 @@ describe('member-grade promotions on bills', () => {
     expect(Number(row.total_amount)).toBe(Number(row.electricity_fee) + Number(row.service_fee) - Number(row.discount));
     const flows = await t.db.query<{ amount: number }>(`select amount from account_flow where bill_id = $1`, [billId]);
     expect(flows.rows.map((flow) => Number(flow.amount))).toEqual([-Number(row.total_amount)]);
+  });
+
+  it("prices a gold member's abnormal bill with the grade promotion when the operator recalculates it", async () => {
+    const billNo = `GRADEX${process.pid % 10_000}`;
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into bill (seller_id, bill_no, member_id, station_id, business_type, start_time, end_time, meter_start,
+          meter_stop, kwh, electricity_fee, service_fee, discount, total_amount, paid_amount, owed, charge_status,
+          bill_status, abnormal_type, handle_status)
+       values ($1, $2, $3, $4, 1, $5, $6, 0, 30000, 30, 0, 0, 0, 0, 0, 0, 1, 3, 'NO_MODEL', 'PENDING') returning id`,
+      [
+        sellerId,
+        billNo,
+        members.gold,
+        plainStation,
+        new Date(recentStart).toISOString(),
+        new Date(recentStart + 2 * HOUR).toISOString(),
+      ],
+    );
+    const id = Number(rows[0].id);
+    const answer = await t.call('/api/bill/abnormalBill/recalculate', { token, body: { ids: [id] } });
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    const bill = await t.db.query<{
+      electricity_fee: number;
+      service_fee: number;
+      discount: number;
+      discount_name: string | null;
+      total_amount: number;
+    }>(`select electricity_fee, service_fee, discount, discount_name, total_amount from bill where id = $1`, [id]);
+    const row = bill.rows[0];
+    expect(row.discount_name).toBe(GOLD_PROMOTION);
+    const fees = { electricityFee: Number(row.electricity_fee), serviceFee: Number(row.service_fee) };
+    expect(Number(row.discount)).toBe(
+      fees.electricityFee + fees.serviceFee - paidShare(fees.electricityFee, 80) - paidShare(fees.serviceFee, 80),
+    );
+    expect(Number(row.total_amount)).toBe(fees.electricityFee + fees.serviceFee - Number(row.discount));
   });
 });
