@@ -42,7 +42,8 @@ const shim = (file: string) => fileURLToPath(new URL(`./src/app/build-shims/${fi
  * the ResizeObserver polyfill (every target browser has one), antd Table's column filter
  * dropdown (lists filter in their filter form), and two ways by which antd's form library
  * would load with every screen: its index behind the ConfigProvider, antd Form's hooks behind
- * Radio.Group. Tests and the dev server use the originals.
+ * Radio.Group; and rc-tree's node component behind Table's row selection. Tests and the dev server
+ * use the originals.
  */
 function buildShims(): Plugin {
   return {
@@ -56,6 +57,12 @@ function buildShims(): Plugin {
       }
       if (source === '../form/hooks/useForm' && /antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer ?? '')) {
         return shim('radio-group-name-path.ts');
+      }
+      if (
+        source === 'rc-tree/es/util' &&
+        /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/.test(importer ?? '')
+      ) {
+        return shim('tree-array-helpers.ts');
       }
       // antd's ConfigProvider needs rc-field-form's FormProvider only; through the package's
       // index, whose statements keep every export alive, the whole form library (fields, lists,
