@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import type { ActionModel } from '../engine';
-import { TEXTS } from '../engine';
+import { TEXTS } from '../engine/texts';
 import { useI18n } from '../i18n';
 
 interface ActionButtonsProps {

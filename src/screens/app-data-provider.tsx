@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { earlyOrAsk, earlyPostKey } from '../api/early-answers';
 import { apiDownload, apiPost, apiUpload } from '../api/http';
-import { createHttpDataProvider, DataProviderScope, useOptionalDataProvider } from '../engine';
+import { DataProviderScope, useOptionalDataProvider } from '../engine/data-provider-context';
+import { createHttpDataProvider } from '../engine/http-data-provider';
 import { withPagePrefetch } from './page-prefetch';
 
 /** The shell's clients send paths as given, so the API base is part of each path. */

@@ -1,7 +1,12 @@
 import { Alert, Empty, Space, Table, type TableProps } from 'antd';
 import { Suspense, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fill, TEXTS, useList, useTree, visibleActions, type Filters, type Row } from '../engine';
+import type { Filters, Row } from '../engine';
+// The engine's own modules, not its index: the index brings the form engine's modules to every list.
+import { visibleActions } from '../engine/actions';
+import { fill, TEXTS } from '../engine/texts';
+import { useList } from '../engine/use-list';
+import { useTree } from '../engine/use-tree';
 import { useI18n } from '../i18n';
 import { MountFilters } from './mount-filters';
 import type { EntityFile, StatusAction } from '../meta/model';

@@ -1,17 +1,13 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
 import { memo, useEffect, useMemo, useState } from 'react';
-import {
-  compactFilters,
-  createOptionsOf,
-  createTreeOf,
-  TEXTS,
-  useDataProvider,
-  useMetaBundle,
-  VISIBLE_FILTERS,
-  type FilterModel,
-  type Filters,
-} from '../engine';
+import type { FilterModel, Filters } from '../engine';
+import { useMetaBundle } from '../engine/bundle-context';
+import { useDataProvider } from '../engine/data-provider-context';
+import { compactFilters, VISIBLE_FILTERS } from '../engine/filters';
+import { createOptionsOf } from '../engine/options-loader';
+import { TEXTS } from '../engine/texts';
+import { createTreeOf } from '../engine/tree';
 import { useI18n } from '../i18n';
 import { filterRegistry } from '../registry/filters';
 

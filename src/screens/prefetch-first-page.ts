@@ -1,7 +1,9 @@
 import { getSession, subscribeSession } from '../auth/session-store';
 import { isPermittedPath } from '../auth/route-access';
 import type { BuiltRoutes } from '../auth/route-builder';
-import { buildFilters, queryFromSearch } from '../engine';
+// The engine's own modules, not its index: the index brings the form engine's modules to every list.
+import { buildFilters } from '../engine/filters';
+import { queryFromSearch } from '../engine/list-query';
 import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile } from '../meta/model';
 import { DEFAULT_LOCALE } from '../meta/model/plain';

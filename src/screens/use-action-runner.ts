@@ -1,6 +1,8 @@
 import { message } from 'antd';
 import { useCallback } from 'react';
-import { fill, TEXTS, useDataProvider, type ActionModel, type Row } from '../engine';
+import type { ActionModel, Row } from '../engine';
+import { useDataProvider } from '../engine/data-provider-context';
+import { fill, TEXTS } from '../engine/texts';
 import { useI18n } from '../i18n';
 import type { EntityFile } from '../meta/model';
 import { actionRegistry } from '../registry/actions';

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { buildActions, buildColumns, buildFilters, useMetaBundle } from '../engine';
+import { buildActions } from '../engine/actions';
+import { useMetaBundle } from '../engine/bundle-context';
+import { buildColumns } from '../engine/columns';
+import { buildFilters } from '../engine/filters';
 import { useI18n } from '../i18n';
 import type { EntityFile } from '../meta/model';
 

@@ -1,6 +1,8 @@
 import { message } from 'antd';
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { TEXTS, useDataProvider, type ListQuery } from '../engine';
+import type { ListQuery } from '../engine';
+import { useDataProvider } from '../engine/data-provider-context';
+import { TEXTS } from '../engine/texts';
 import { useI18n } from '../i18n';
 import type { EntityFile } from '../meta/model';
 import { saveBlob } from './save-blob';

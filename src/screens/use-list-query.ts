@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { defaultQuery, queryFromSearch, queryToSearch, type FilterModel, type ListQuery } from '../engine';
+import type { FilterModel, ListQuery } from '../engine';
+import { defaultQuery, queryFromSearch, queryToSearch } from '../engine/list-query';
 import type { EntityFile } from '../meta/model';
 
 interface QueryState {

@@ -1,4 +1,4 @@
-import { CAPABILITY_TEXTS } from '../../engine';
+import { CAPABILITY_TEXTS } from '../../engine/capability-texts';
 import { defineAction } from '../define-action';
 
 /**
