@@ -1,11 +1,11 @@
 import { API_CODES } from '../../src/meta/api-codes';
 import type { Locale } from '../../src/meta/model';
-import { CrudError } from '../crud/crud-error';
+import { CrudError, refusal } from '../crud/crud-error';
+import { ERRORS, message } from '../messages';
 import type { Queryable } from '../db/database';
 import { postBalanceChange } from '../ledger';
 import { CHARGE_STATUS } from './settle-bill';
 
-const say = (locale: Locale, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** A bill's money: total = paid + waived + written off + owed, always. */
@@ -66,15 +66,7 @@ export async function applyBillMoney(
   const writtenOff = change.writtenOff ?? 0;
   const moved = paid + waived + writtenOff;
   if (moved > bill.owed)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(
-        locale,
-        `金额 ${yuan(moved)} 元超过订单“${bill.billNo}”的欠费 ${yuan(bill.owed)} 元`,
-        `${yuan(moved)} exceeds the ${yuan(bill.owed)} that bill "${bill.billNo}" owes`,
-      ),
-      { errors: [] },
-    );
+    throw refusal(locale, ERRORS.movedOverOwed, [yuan(moved), bill.billNo, yuan(bill.owed)], { errors: [] });
   const next = {
     ...bill,
     paid: bill.paid + paid,
@@ -123,25 +115,10 @@ export async function deductFromAccount(
   options: { required: boolean } = { required: true },
 ): Promise<BillMoney> {
   if (!options.required && bill.owed <= 0) return bill;
-  if (bill.owed <= 0)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(locale, `订单“${bill.billNo}”没有欠费`, `Bill "${bill.billNo}" owes nothing`),
-      { errors: [] },
-    );
+  if (bill.owed <= 0) throw refusal(locale, ERRORS.billNothingOwed, [bill.billNo], { errors: [] });
   const accountId = await accountOf(tx, sellerId, bill.id);
-  const noMoney = say(
-    locale,
-    `会员账户余额不足，订单“${bill.billNo}”未扣到款`,
-    `The member's account cannot pay anything towards bill "${bill.billNo}"`,
-  );
   if (accountId === undefined && !options.required) return bill;
-  if (accountId === undefined)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(locale, `订单“${bill.billNo}”没有可扣款的会员账户`, `Bill "${bill.billNo}" has no member account to charge`),
-      { errors: [] },
-    );
+  if (accountId === undefined) throw refusal(locale, ERRORS.billWithoutAccount, [bill.billNo], { errors: [] });
   const { rows } = await tx.query<{ balance: number; credit_limit: number | null; account_state: number }>(
     `select "balance", "credit_limit", "account_state" from "account" where "id" = $1 and "seller_id" = $2 for update`,
     [accountId, sellerId],
@@ -151,7 +128,7 @@ export async function deductFromAccount(
     account && Number(account.account_state) !== 3 ? Number(account.balance) + Number(account.credit_limit ?? 0) : 0;
   const take = Math.max(0, Math.min(bill.owed, available));
   if (take === 0 && !options.required) return bill;
-  if (take === 0) throw new CrudError(API_CODES.VALIDATION_FAILED, noMoney, { errors: [] });
+  if (take === 0) throw refusal(locale, ERRORS.billNoMoney, [bill.billNo], { errors: [] });
   await postBalanceChange(tx, {
     sellerId,
     accountId,
@@ -177,32 +154,17 @@ export async function recoverOffline(
   locale: Locale,
 ): Promise<BillMoney> {
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > bill.owed)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(
-        locale,
-        `追回金额须大于 0 且不超过订单“${bill.billNo}”的欠费 ${yuan(bill.owed)} 元`,
-        `The amount recovered must be above 0 and at most the ${yuan(bill.owed)} that bill "${bill.billNo}" owes`,
-      ),
-      { errors: [{ field: 'recoverAmount', message: say(locale, '超过欠费金额', 'More than is owed') }] },
-    );
+    throw refusal(locale, ERRORS.badRecovery, [bill.billNo, yuan(bill.owed)], {
+      errors: [{ field: 'recoverAmount', message: message(locale, 'recoveryOverOwed') }],
+    });
   const accountId = await accountOf(tx, sellerId, bill.id);
-  if (accountId === undefined)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(
-        locale,
-        `订单“${bill.billNo}”没有会员账户，无法登记追回`,
-        `Bill "${bill.billNo}" has no member account to record it on`,
-      ),
-      { errors: [] },
-    );
+  if (accountId === undefined) throw refusal(locale, ERRORS.recoveryWithoutAccount, [bill.billNo], { errors: [] });
   await postBalanceChange(tx, {
     sellerId,
     accountId,
     amount,
     event: 'manualAdjustment',
-    remark: say(locale, `线下追回 ${bill.billNo}`, `Recovered offline ${bill.billNo}`),
+    remark: message(locale, 'recoveredOffline', bill.billNo),
   });
   await postBalanceChange(tx, {
     sellerId,

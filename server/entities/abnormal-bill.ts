@@ -1,16 +1,15 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import type { Locale } from '../../src/meta/model';
 import { applyBillMoney, deductFromAccount, lockBillMoney, userName } from '../billing/bill-money';
 import { modelInForce } from '../billing/model-in-force';
 import { priceBill } from '../billing/price-bill';
 import { BILL_STATUS, CHARGE_STATUS } from '../billing/settle-bill';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
+import { ERRORS, type CatalogueEntry } from '../messages';
 import type { Queryable } from '../db/database';
 import { defineEntityHooks } from './entity-hooks';
 
-const say = (locale: Locale, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
-const refuse = (message: string) => new CrudError(API_CODES.VALIDATION_FAILED, message, { errors: [] });
+const refuse = (locale: Locale, entry: CatalogueEntry, args: unknown[]) => refusal(locale, entry, args, { errors: [] });
 
 /**
  * Prices the bill again with the billing model now in force at its station and the best
@@ -33,20 +32,10 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
     [id, sellerId],
   );
   const bill = rows[0];
-  if (!bill.start_time || !bill.end_time)
-    throw refuse(
-      say(locale, `订单“${bill.bill_no}”没有结束时间，不能重新计算`, `Bill "${bill.bill_no}" has no end time to price`),
-    );
+  if (!bill.start_time || !bill.end_time) throw refuse(locale, ERRORS.billWithoutEnd, [bill.bill_no]);
   const stationId = bill.station_id === null ? null : Number(bill.station_id);
   const model = await modelInForce(tx, sellerId, stationId);
-  if (!model)
-    throw refuse(
-      say(
-        locale,
-        `订单“${bill.bill_no}”的场站没有启用的计费模型，不能重新计算`,
-        `The station of bill "${bill.bill_no}" has no billing model in force`,
-      ),
-    );
+  if (!model) throw refuse(locale, ERRORS.billWithoutModel, [bill.bill_no]);
   const metered =
     bill.meter_start !== null && bill.meter_stop !== null ? Number(bill.meter_stop) - Number(bill.meter_start) : NaN;
   const energyWh = Number.isFinite(metered) && metered >= 0 ? metered : Math.round(Number(bill.kwh ?? 0) * 1000);
@@ -63,13 +52,7 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
   const money = await lockBillMoney(tx, sellerId, id);
   const settled = money.paid + money.waived + money.writtenOff;
   if (priced.totalAmount < settled)
-    throw refuse(
-      say(
-        locale,
-        `重新计算的金额 ${yuan(priced.totalAmount)} 元低于已扣、减免和核销的 ${yuan(settled)} 元`,
-        `The new amount ${yuan(priced.totalAmount)} is below the ${yuan(settled)} already deducted, waived or written off`,
-      ),
-    );
+    throw refuse(locale, ERRORS.repricedBelowSettled, [yuan(priced.totalAmount), yuan(settled)]);
   const owed = priced.totalAmount - settled;
   const chargeStatus =
     owed === 0 ? CHARGE_STATUS.settled : money.paid > 0 ? CHARGE_STATUS.partial : CHARGE_STATUS.unpaid;
@@ -110,14 +93,7 @@ export default defineEntityHooks({
     if (action.name === 'recalculate') await recalculate(tx, sellerId, id, locale);
     if (action.name === 'settle') {
       const money = await lockBillMoney(tx, sellerId, id);
-      if (money.total === 0)
-        throw refuse(
-          say(
-            locale,
-            `订单“${money.billNo}”金额为 0，请先重新计算`,
-            `Bill "${money.billNo}" is priced at zero: recalculate it first`,
-          ),
-        );
+      if (money.total === 0) throw refuse(locale, ERRORS.billPricedZero, [money.billNo]);
       await deductFromAccount(tx, sellerId, money, locale, { required: false });
       await tx.query(`update "bill" set "bill_status" = $3 where "id" = $1 and "seller_id" = $2`, [
         id,

@@ -1,10 +1,9 @@
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
 import { findRow } from '../crud/row-store';
 import { issueCoupons } from '../marketing/coupon-issue';
 import { chinaDay, issueTargets } from '../marketing/activity-audience';
 import { PROCESSING, refuseBrokenPromises, refusePublishingEnded } from '../marketing/promises';
-import { say } from '../marketing/say';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
 
 /** Activity types (dictionary activityType). */
@@ -46,14 +45,7 @@ export default defineEntityHooks({
     const label = String(before.name);
     if (action.name === 'publish') refusePublishingEnded(before, 'endTime', label, locale);
     if (action.name === 'issue' && Number(before.activityType) !== MANUAL_COUPON) {
-      throw new CrudError(
-        API_CODES.STATUS_NOT_ALLOWED,
-        say(
-          locale,
-          `“${label}”不是手动发券活动，不能手动发券`,
-          `"${label}" is not a manual coupon activity; only those are issued by hand`,
-        ),
-      );
+      throw refusal(locale, ERRORS.notManualActivity, [label]);
     }
   },
   async afterAction({ tx, bundle, sellerId, action, before, locale }) {
@@ -84,7 +76,7 @@ export default defineEntityHooks({
       action: 'issue',
       run: async ({ tx, bundle, entity, sellerId, locale, body }) => {
         const row = await findRow(tx, entity, sellerId, Number(body.id), true);
-        if (!row) throw new CrudError(API_CODES.NOT_FOUND, say(locale, '活动不存在', 'No such activity'));
+        if (!row) throw refusal(locale, ERRORS.noSuchActivity);
         return runTimedActivity(tx, bundle, sellerId, row, new Date(), locale);
       },
     },
@@ -102,18 +94,12 @@ export async function runTimedActivity(
 ) {
   const label = String(row.name);
   if (Number(row.activityType) !== TIMED_COUPON || row.status !== PROCESSING) {
-    throw new CrudError(
-      API_CODES.STATUS_NOT_ALLOWED,
-      say(locale, `“${label}”不是进行中的定时发券活动`, `"${label}" is not a timed coupon activity in progress`),
-    );
+    throw refusal(locale, ERRORS.notTimedActivity, [label]);
   }
   const start = new Date(row.startTime as string).getTime();
   const end = new Date(row.endTime as string).getTime();
   if (now.getTime() < start || now.getTime() > end) {
-    throw new CrudError(
-      API_CODES.STATUS_NOT_ALLOWED,
-      say(locale, `“${label}”不在活动时间内`, `"${label}" is outside its dates`),
-    );
+    throw refusal(locale, ERRORS.activityOutOfDates, [label]);
   }
   const { couponIds, memberIds } = await issueTargets(tx, bundle, sellerId, row, locale);
   const result = await issueCoupons(

@@ -1,7 +1,6 @@
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
 import { refuseBrokenPromises } from '../marketing/promises';
-import { say } from '../marketing/say';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
 
 /** What a published coupon promises its holders. */
@@ -27,28 +26,14 @@ export default defineEntityHooks({
     if (operation !== 'update' || !before) return;
     await refuseBrokenPromises({ ...args, before, promised: PROMISED, noun: ['优惠券', 'coupon'] });
     if ('totalQty' in values && Number(values.totalQty) < Number(before.issuedQty ?? 0)) {
-      throw new CrudError(
-        API_CODES.VALIDATION_FAILED,
-        say(
-          locale,
-          `发行总量不能少于已发放的 ${String(before.issuedQty)} 张`,
-          `The stock cannot be less than the ${String(before.issuedQty)} already issued`,
-        ),
-      );
+      throw refusal(locale, ERRORS.stockBelowIssued, [before.issuedQty]);
     }
   },
   async beforeAction({ action, before, locale }) {
     if (action.name !== 'publish') return;
     const validTo = new Date(`${String(before.validTo)}T23:59:59+08:00`);
     if (validTo.getTime() < Date.now()) {
-      throw new CrudError(
-        API_CODES.VALIDATION_FAILED,
-        say(
-          locale,
-          `优惠券“${String(before.name)}”已过有效期，不能发布`,
-          `The coupon "${String(before.name)}" has expired and cannot be published`,
-        ),
-      );
+      throw refusal(locale, ERRORS.couponExpired, [before.name]);
     }
   },
 });

@@ -1,12 +1,13 @@
 import { API_CODES } from '../../src/meta/api-codes';
 import type { Queryable } from '../db/database';
-import { CrudError, validationError } from '../crud/crud-error';
+import { CrudError, fieldRefusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
+import type { Locale } from '../../src/meta/model';
 import { postBalanceChange } from '../ledger';
 import { defineEntityHooks } from './entity-hooks';
 import { documentNumber } from './support/document-number';
 import { refuseForeignAccount } from './support/own-account';
 
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
@@ -35,22 +36,13 @@ async function refuseOutsideQuota(
   sellerId: number,
   row: Record<string, unknown>,
   exceptId: number,
-  locale: string,
+  locale: Locale,
 ) {
   const place = await fleetPlace(tx, sellerId, Number(row.fleetId), Number(row.memberId), exceptId);
-  if (!place) {
-    const message = say(locale, '该会员不是此车队的在用成员', 'This member is not an enabled member of the fleet');
-    throw validationError(message, [{ field: 'memberId', message }]);
-  }
+  if (!place) throw fieldRefusal(locale, ERRORS.notFleetMember, 'memberId');
   const amount = Number(row.amount);
-  if (place.quota > 0 && place.used + amount > place.quota) {
-    const message = say(
-      locale,
-      `超出月度额度：额度 ${yuan(place.quota)} 元，本月已分配 ${yuan(place.used)} 元`,
-      `Beyond the monthly quota of ${yuan(place.quota)}: ${yuan(place.used)} allocated this month`,
-    );
-    throw validationError(message, [{ field: 'amount', message }]);
-  }
+  if (place.quota > 0 && place.used + amount > place.quota)
+    throw fieldRefusal(locale, ERRORS.overFleetQuota, 'amount', [yuan(place.quota), yuan(place.used)]);
 }
 
 /**

@@ -1,16 +1,14 @@
 import type { Queryable } from '../db/database';
 import { joinTableName } from '../db/join-tables';
-import { validationError } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
+import { ERRORS, listJoin } from '../messages';
 import { documentNumber } from './support/document-number';
 import { defineEntityHooks } from './entity-hooks';
 
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Invoices that no longer cover their bills: rejected, reversed or voided. */
 const RELEASED = ['INVOICE_REJECT', 'REDED', 'VOIDED'];
-
-const refuse = (field: string, message: string) => validationError(message, [{ field, message }]);
 
 /**
  * Invoice records. An application covers paid bills of its own member; its amount is what was
@@ -29,7 +27,7 @@ export default defineEntityHooks({
     const billIds = Array.isArray(values.billIds)
       ? values.billIds.map(Number)
       : await linkedBills(tx, joinTableName(entity, 'billIds'), Number(before?.id));
-    if (billIds.length === 0) throw refuse('billIds', say(locale, '请选择要开票的订单', 'Choose the bills to invoice'));
+    if (billIds.length === 0) throw fieldRefusal(locale, ERRORS.noBillsToInvoice, 'billIds');
     const { rows: bills } = await tx.query<{ id: number; bill_no: string; member_id: number; paid_amount: number }>(
       `select "id", "bill_no", "member_id", coalesce("paid_amount", 0) as paid_amount from "bill"
         where "id" = any($1) and "seller_id" = $2 order by "id" for update`,
@@ -37,26 +35,17 @@ export default defineEntityHooks({
     );
     const foreign = bills.filter((bill) => Number(bill.member_id) !== memberId).map((bill) => bill.bill_no);
     if (foreign.length > 0)
-      throw refuse(
-        'billIds',
-        say(locale, `订单不属于该会员：${foreign.join('、')}`, `Bills of another member: ${foreign.join(', ')}`),
-      );
+      throw fieldRefusal(locale, ERRORS.billsOfAnotherMember, 'billIds', [listJoin(locale, foreign)]);
     const unpaid = bills.filter((bill) => Number(bill.paid_amount) <= 0).map((bill) => bill.bill_no);
-    if (unpaid.length > 0)
-      throw refuse(
-        'billIds',
-        say(locale, `订单尚未支付，不能开票：${unpaid.join('、')}`, `Bills not paid yet: ${unpaid.join(', ')}`),
-      );
+    if (unpaid.length > 0) throw fieldRefusal(locale, ERRORS.billsNotPaid, 'billIds', [listJoin(locale, unpaid)]);
     const taken = await billsOnLiveInvoices(tx, joinTableName(entity, 'billIds'), billIds, Number(before?.id ?? 0));
     if (taken.length > 0)
-      throw refuse(
-        'billIds',
-        say(
-          locale,
-          `订单已在其他发票中：${taken.map((t) => `${t.bill_no}（${t.invoice_no}）`).join('、')}`,
-          `Bills already on another invoice: ${taken.map((t) => `${t.bill_no} (${t.invoice_no})`).join(', ')}`,
-        ),
-      );
+      throw fieldRefusal(locale, ERRORS.billsOnAnotherInvoice, 'billIds', [
+        {
+          'zh-CN': taken.map((t) => `${t.bill_no}（${t.invoice_no}）`).join('、'),
+          'en-US': taken.map((t) => `${t.bill_no} (${t.invoice_no})`).join(', '),
+        },
+      ]);
     const amount = bills.reduce((sum, bill) => sum + Number(bill.paid_amount), 0);
     const { rows: config } = await tx.query<{ min_amount: number | null }>(
       `select "min_amount" from "invoice_config" where "seller_id" = $1`,
@@ -64,14 +53,7 @@ export default defineEntityHooks({
     );
     const minimum = Number(config[0]?.min_amount ?? 0);
     if (amount < minimum)
-      throw refuse(
-        'billIds',
-        say(
-          locale,
-          `开票金额 ${yuan(amount)} 元低于最低开票金额 ${yuan(minimum)} 元`,
-          `The invoice of ${yuan(amount)} is below the minimum of ${yuan(minimum)}`,
-        ),
-      );
+      throw fieldRefusal(locale, ERRORS.invoiceBelowMinimum, 'billIds', [yuan(amount), yuan(minimum)]);
     values.amount = amount;
   },
 });

@@ -1,11 +1,9 @@
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError, validationError } from '../crud/crud-error';
+import { fieldRefusal, refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { insertRow } from '../crud/row-store';
 import { postBalanceChange } from '../ledger';
 import { documentNumber } from './support/document-number';
 import { defineEntityHooks } from './entity-hooks';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 
 /** The most one manual recharge may credit (amount plus gift), in fen: 50,000.00 yuan. */
 export const MANUAL_RECHARGE_LIMIT = 5_000_000;
@@ -31,21 +29,11 @@ export default defineEntityHooks({
       [accountId, sellerId],
     );
     const account = rows[0];
-    if (!account) throw new CrudError(API_CODES.NOT_FOUND, say(locale, '账户不存在', 'No such account'));
-    if (Number(account.account_state) === 3) {
-      const message = say(locale, '该账户已停用，不能充值', 'This account is disabled and cannot be recharged');
-      throw validationError(message, [{ field: 'accountId', message }]);
-    }
+    if (!account) throw refusal(locale, ERRORS.noSuchAccount);
+    if (Number(account.account_state) === 3) throw fieldRefusal(locale, ERRORS.accountDisabled, 'accountId');
     values.memberId = account.member_id === null ? null : Number(account.member_id);
     const total = Number(values.amount ?? before?.amount ?? 0) + Number(values.giftAmount ?? before?.giftAmount ?? 0);
-    if (total > MANUAL_RECHARGE_LIMIT) {
-      const message = say(
-        locale,
-        '单笔充值（含赠送）不能超过 50,000.00 元',
-        'One recharge, gift included, may not exceed 50,000.00',
-      );
-      throw validationError(message, [{ field: 'amount', message }]);
-    }
+    if (total > MANUAL_RECHARGE_LIMIT) throw fieldRefusal(locale, ERRORS.rechargeOverLimit, 'amount');
   },
   async afterAction({ tx, bundle, sellerId, action, after }) {
     if (action.name !== 'approve') return;

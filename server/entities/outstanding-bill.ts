@@ -1,13 +1,12 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import type { Locale } from '../../src/meta/model';
 import { outboxSmsSender } from '../auth/sms-sender';
 import { deductFromAccount, lockBillMoney, type BillMoney } from '../billing/bill-money';
-import { CrudError, validationError } from '../crud/crud-error';
+import { fieldRefusal, refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { insertRow } from '../crud/row-store';
 import type { Queryable } from '../db/database';
 import { defineEntityHooks, type AfterActionArgs } from './entity-hooks';
 
-const say = (locale: Locale, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Texts the member, through the product's SMS delivery, and counts the reminder on the bill. */
@@ -17,16 +16,7 @@ async function remind(tx: Queryable, sellerId: number, money: BillMoney, locale:
     [money.memberId, sellerId],
   );
   const mobile = rows[0]?.mobile;
-  if (!mobile)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(
-        locale,
-        `订单“${money.billNo}”的会员没有手机号，无法发送催缴短信`,
-        `The member of bill "${money.billNo}" has no mobile number`,
-      ),
-      { errors: [] },
-    );
+  if (!mobile) throw refusal(locale, ERRORS.billWithoutMobile, [money.billNo], { errors: [] });
   await outboxSmsSender.send(tx, {
     sellerId,
     phone: mobile,
@@ -50,25 +40,9 @@ async function applyWaiver(args: AfterActionArgs, money: BillMoney) {
     `select 1 from "unpaid_bill_audit" where "seller_id" = $1 and "bill_id" = $2 and "audit_status" = 'PENDING' limit 1`,
     [sellerId, money.id],
   );
-  if (rows.length)
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(
-        locale,
-        `订单“${money.billNo}”已有待审核的减免申请`,
-        `Bill "${money.billNo}" already has a waiver request under review`,
-      ),
-      { errors: [] },
-    );
+  if (rows.length) throw refusal(locale, ERRORS.waiverPending, [money.billNo], { errors: [] });
   const amount = input.applyType === 'FULL' ? money.owed : Number(input.applyAmount);
-  if (amount > money.owed) {
-    const message = say(
-      locale,
-      `申请金额不能超过欠费金额 ${yuan(money.owed)} 元`,
-      `The amount asked may not exceed the ${yuan(money.owed)} owed`,
-    );
-    throw validationError(message, [{ field: 'applyAmount', message }]);
-  }
+  if (amount > money.owed) throw fieldRefusal(locale, ERRORS.askedOverOwed, 'applyAmount', [yuan(money.owed)]);
   await insertRow(tx, bundle.entities.get('unpaidBillAudit')!, sellerId, {
     billId: money.id,
     memberId: money.memberId,

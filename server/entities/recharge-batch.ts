@@ -2,12 +2,12 @@ import { API_CODES, type FieldError } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
-import { CrudError } from '../crud/crud-error';
+import { CrudError, refusal } from '../crud/crud-error';
 import { insertRow } from '../crud/row-store';
 import { postBalanceChange } from '../ledger';
 import { LINE_ACCOUNTS_SQL, lineRefusal, type LineAccount } from './recharge-line-refusal';
 import { documentNumber } from './support/document-number';
-import { say } from './support/say';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
 
 const WAITING = 0;
@@ -47,8 +47,8 @@ async function creditLine(
 ) {
   const { rows } = await tx.query<LineAccount>(LINE_ACCOUNTS_SQL, [sellerId, [line.account_no]]);
   const account = rows[0];
-  const refusal = lineRefusal(account, line, locale);
-  if (refusal || !account) throw new CrudError(API_CODES.VALIDATION_FAILED, refusal?.message ?? '');
+  const reason = lineRefusal(account, line, locale);
+  if (reason || !account) throw new CrudError(API_CODES.VALIDATION_FAILED, reason?.message ?? '');
   const flowNo = `${batchNo}R${line.row_no}`;
   const entry = await postBalanceChange(tx, {
     sellerId,
@@ -143,19 +143,10 @@ async function refuseBadLines(
   const errors: FieldError[] = [];
   for (const row of rows) {
     const account = byNumber.get(String(row.values.accountNo ?? ''));
-    const refusal = lineRefusal(account, { member_name: row.values.memberName, amount: row.values.amount }, locale);
-    if (refusal) errors.push({ row: row.row, ...refusal });
+    const reason = lineRefusal(account, { member_name: row.values.memberName, amount: row.values.amount }, locale);
+    if (reason) errors.push({ row: row.row, ...reason });
   }
-  if (errors.length > 0)
-    throw new CrudError(
-      API_CODES.IMPORT_FAILED,
-      say(
-        locale,
-        `${errors.length} 行数据有误，未导入任何数据`,
-        `${errors.length} rows have errors; nothing was imported`,
-      ),
-      { errors },
-    );
+  if (errors.length > 0) throw refusal(locale, ERRORS.batchLinesFailed, [errors.length], { errors });
 }
 
 /**
@@ -195,14 +186,7 @@ export default defineEntityHooks({
   },
   async beforeAction({ action, before, locale }) {
     if (action.name === 'retryFailed' && Number(before.failedCount ?? 0) === 0) {
-      throw new CrudError(
-        API_CODES.STATUS_NOT_ALLOWED,
-        say(
-          locale,
-          `批次“${String(before.batchNo)}”没有失败的行`,
-          `Batch "${String(before.batchNo)}" has no failed rows`,
-        ),
-      );
+      throw refusal(locale, ERRORS.batchNoFailedRows, [before.batchNo]);
     }
   },
   async afterAction({ tx, bundle, sellerId, action, after, locale }) {

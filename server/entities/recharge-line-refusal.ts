@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/meta/model';
 import { MANUAL_RECHARGE_LIMIT } from './manual-recharge';
-import { say } from './support/say';
+import { ERRORS, renderEntry, type CatalogueEntry } from '../messages';
 
 /** The account a batch line names, as found among the seller's accounts (none when unknown). */
 export interface LineAccount {
@@ -29,30 +29,16 @@ export function lineRefusal(
   line: { member_name?: unknown; amount?: unknown },
   locale: Locale,
 ): { field: 'accountNo' | 'memberName' | 'amount'; message: string } | null {
-  const refuse = (field: 'accountNo' | 'memberName' | 'amount', message: string) => ({ field, message });
-  if (!account) return refuse('accountNo', say(locale, '账户不存在', 'No such account'));
-  if (Number(account.account_state) === DISABLED)
-    return refuse(
-      'accountNo',
-      say(locale, '该账户已停用，不能充值', 'This account is disabled and cannot be recharged'),
-    );
+  const refuse = (field: 'accountNo' | 'memberName' | 'amount', entry: CatalogueEntry, args: unknown[] = []) => ({
+    field,
+    message: renderEntry(entry, locale, args),
+  });
+  if (!account) return refuse('accountNo', ERRORS.noSuchAccount);
+  if (Number(account.account_state) === DISABLED) return refuse('accountNo', ERRORS.accountDisabled);
   const name = typeof line.member_name === 'string' ? line.member_name.trim() : '';
-  if (name && name !== account.name)
-    return refuse(
-      'memberName',
-      say(
-        locale,
-        `会员姓名与账户不符，应为“${account.name ?? ''}”`,
-        `The member name does not match the account's, "${account.name ?? ''}"`,
-      ),
-    );
+  if (name && name !== account.name) return refuse('memberName', ERRORS.lineNameMismatch, [account.name ?? '']);
   const amount = Number(line.amount);
-  if (!Number.isSafeInteger(amount) || amount <= 0)
-    return refuse(
-      'amount',
-      say(locale, '充值金额须为大于 0 的整分金额', 'The amount must be a positive whole number of fen'),
-    );
-  if (amount > MANUAL_RECHARGE_LIMIT)
-    return refuse('amount', say(locale, '单笔充值不能超过 50,000.00 元', 'One recharge may not exceed 50,000.00'));
+  if (!Number.isSafeInteger(amount) || amount <= 0) return refuse('amount', ERRORS.lineBadAmount);
+  if (amount > MANUAL_RECHARGE_LIMIT) return refuse('amount', ERRORS.lineOverLimit);
   return null;
 }

@@ -1,10 +1,9 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import type { Queryable } from '../db/database';
-import { CrudError, validationError } from '../crud/crud-error';
+import { fieldRefusal, refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { insertRow } from '../crud/row-store';
 import { openRefunds } from './refund-record';
 import { documentNumber } from './support/document-number';
-import { say } from './support/say';
 import { defineEntityHooks } from './entity-hooks';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -52,20 +51,11 @@ export default defineEntityHooks({
     if (operation !== 'save') return;
     const accountId = Number(values.accountId);
     const account = await accountOf(tx, sellerId, accountId, true);
-    if (!account) throw new CrudError(API_CODES.NOT_FOUND, say(locale, '账户不存在', 'No such account'));
-    if (account.memberId !== Number(values.memberId)) {
-      const message = say(locale, '该账户不属于所选会员', 'This account does not belong to the member chosen');
-      throw validationError(message, [{ field: 'accountId', message }]);
-    }
+    if (!account) throw refusal(locale, ERRORS.noSuchAccount);
+    if (account.memberId !== Number(values.memberId)) throw fieldRefusal(locale, ERRORS.accountNotMembers, 'accountId');
     const amount = Number(values.amount);
-    if (amount > account.refundable) {
-      const message = say(
-        locale,
-        `退款金额 ${yuan(amount)} 元超过可退金额 ${yuan(account.refundable)} 元`,
-        `The refund of ${yuan(amount)} exceeds the refundable ${yuan(account.refundable)}`,
-      );
-      throw validationError(message, [{ field: 'amount', message }]);
-    }
+    if (amount > account.refundable)
+      throw fieldRefusal(locale, ERRORS.refundOverRefundable, 'amount', [yuan(amount), yuan(account.refundable)]);
     const refunds = bundle.entities.get('refundRecord');
     if (!refunds) throw new Error('a refund application needs the refundRecord entity');
     const appliedAt = new Date().toISOString();
@@ -97,7 +87,7 @@ export default defineEntityHooks({
       run: async ({ tx, sellerId, body, locale }) => {
         const accountId = Number(body.accountId);
         const account = Number.isSafeInteger(accountId) ? await accountOf(tx, sellerId, accountId, false) : undefined;
-        if (!account) throw new CrudError(API_CODES.NOT_FOUND, say(locale, '账户不存在', 'No such account'));
+        if (!account) throw refusal(locale, ERRORS.noSuchAccount);
         return { value: account.refundable };
       },
     },

@@ -1,10 +1,9 @@
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError, validationError } from '../crud/crud-error';
+import { fieldRefusal, refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { insertRow } from '../crud/row-store';
 import { postBalanceChange } from '../ledger';
 import { defineEntityHooks } from './entity-hooks';
 
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Refunds still open against an account (neither rejected nor paid), other than `exceptId`. */
@@ -39,9 +38,7 @@ export default defineEntityHooks({
     const accountId = values.accountId ?? before?.accountId ?? null;
     if (accountId === null || accountId === undefined) {
       if (!(values.memberName ?? before?.memberName) || !(values.accountNo ?? before?.accountNo))
-        throw validationError(say(locale, '请选择退款账户', 'Choose the account to refund'), [
-          { field: 'accountId', message: say(locale, '请选择退款账户', 'Choose the account to refund') },
-        ]);
+        throw fieldRefusal(locale, ERRORS.noRefundAccount, 'accountId');
       return;
     }
     const { rows } = await tx.query<{ account_no: string; balance: number; member_id: number; name: string }>(
@@ -51,21 +48,15 @@ export default defineEntityHooks({
       [accountId, sellerId],
     );
     const account = rows[0];
-    if (!account) throw new CrudError(API_CODES.NOT_FOUND, say(locale, '账户不存在', 'No such account'));
+    if (!account) throw refusal(locale, ERRORS.noSuchAccount);
     // The member and account number come from the account; one typed otherwise is a mistake.
     for (const [field, actual] of [
       ['accountNo', account.account_no],
       ['memberName', account.name],
     ] as const) {
       const given = values[field];
-      if (typeof given === 'string' && given.trim() !== '' && given !== actual) {
-        const message = say(
-          locale,
-          `与所选账户不符，应为“${actual}”`,
-          `does not match the account chosen, which says "${actual}"`,
-        );
-        throw validationError(message, [{ field, message }]);
-      }
+      if (typeof given === 'string' && given.trim() !== '' && given !== actual)
+        throw fieldRefusal(locale, ERRORS.notAsAccount, field, [actual]);
     }
     values.accountNo = account.account_no;
     values.memberId = Number(account.member_id);
@@ -73,14 +64,8 @@ export default defineEntityHooks({
     const amount = Number(values.amount ?? before?.amount);
     const refundable =
       Number(account.balance) - (await openRefunds(tx, sellerId, Number(accountId), Number(before?.id ?? 0)));
-    if (amount > refundable) {
-      const message = say(
-        locale,
-        `退款金额 ${yuan(amount)} 元超过可退金额 ${yuan(Math.max(refundable, 0))} 元`,
-        `The refund of ${yuan(amount)} exceeds the refundable ${yuan(Math.max(refundable, 0))}`,
-      );
-      throw validationError(message, [{ field: 'amount', message }]);
-    }
+    if (amount > refundable)
+      throw fieldRefusal(locale, ERRORS.refundOverRefundable, 'amount', [yuan(amount), yuan(Math.max(refundable, 0))]);
   },
   async afterAction({ tx, bundle, sellerId, action, after }) {
     // An application that started this refund follows its status (refund-application.ts).

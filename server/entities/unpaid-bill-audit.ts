@@ -1,9 +1,8 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import { applyBillMoney, lockBillMoney } from '../billing/bill-money';
-import { CrudError, validationError } from '../crud/crud-error';
+import { fieldRefusal, refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
 
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
@@ -26,24 +25,14 @@ export default defineEntityHooks({
       [values.billId ?? before?.billId, sellerId],
     );
     const bill = rows[0];
-    if (!bill) throw new CrudError(API_CODES.NOT_FOUND, say(locale, '订单不存在', 'No such bill'));
+    if (!bill) throw refusal(locale, ERRORS.noSuchBill);
     const owed = Number(bill.owed);
-    if (owed <= 0) {
-      const message = say(locale, '该订单没有欠费', 'This bill owes nothing');
-      throw validationError(message, [{ field: 'billId', message }]);
-    }
+    if (owed <= 0) throw fieldRefusal(locale, ERRORS.billOwesNothing, 'billId');
     values.memberId = bill.member_id === null ? null : Number(bill.member_id);
     values.owed = owed;
     if ((values.applyType ?? before?.applyType) === 'FULL') values.applyAmount = owed;
     const asked = Number(values.applyAmount ?? before?.applyAmount);
-    if (asked > owed) {
-      const message = say(
-        locale,
-        `申请金额不能超过欠费金额 ${yuan(owed)} 元`,
-        `The amount asked may not exceed the ${yuan(owed)} owed`,
-      );
-      throw validationError(message, [{ field: 'applyAmount', message }]);
-    }
+    if (asked > owed) throw fieldRefusal(locale, ERRORS.askedOverOwed, 'applyAmount', [yuan(owed)]);
   },
   async afterAction({ tx, action, after, sellerId, locale }) {
     if (action.name !== 'approve') return;

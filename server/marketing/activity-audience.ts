@@ -1,13 +1,12 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Locale } from '../../src/meta/model';
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
 import { attachManyReferences } from '../crud/many-references';
 import type { Row } from '../crud/reference-labels';
 import type { Queryable } from '../db/database';
 import { tableName } from '../db/naming';
 import { ident } from '../crud/sql';
-import { say } from './say';
+import { ERRORS } from '../messages';
 
 /** Audience types (dictionary audienceType). */
 const ALL_MEMBERS = 1;
@@ -35,14 +34,7 @@ export async function issueTargets(
     );
     return { couponIds, memberIds: rows.map((r) => Number(r.id)) };
   }
-  throw new CrudError(
-    API_CODES.VALIDATION_FAILED,
-    say(
-      locale,
-      '该发放对象暂不支持直接发券，请选择“全部会员”或“指定会员”',
-      'Issue to all members or to chosen members',
-    ),
-  );
+  throw refusal(locale, ERRORS.audienceNotIssuable);
 }
 
 /** The calendar day of a moment in China time, which names a timed run's batch. */

@@ -1,11 +1,10 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile, Locale } from '../../src/meta/model';
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
 import type { Queryable } from '../db/database';
 import { columnName, tableName } from '../db/naming';
 import { ident } from '../crud/sql';
-import { say } from './say';
+import { ERRORS } from '../messages';
 
 /** One issue of coupons to members: a batch, issued once whatever happens. */
 export interface CouponIssue {
@@ -73,22 +72,13 @@ export async function issueCoupons(
   const memberIds = [...new Set(issue.memberIds.map(Number))];
   const count = Math.trunc(issue.countPerMember);
   if (couponIds.length === 0) {
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(locale, '请选择要发放的优惠券', 'Choose the coupons to issue'),
-    );
+    throw refusal(locale, ERRORS.noCouponsChosen);
   }
   if (memberIds.length === 0) {
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(locale, '请选择发放对象（会员）', 'Choose the members to issue to'),
-    );
+    throw refusal(locale, ERRORS.noMembersChosen);
   }
   if (!(count >= 1 && count <= 20)) {
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(locale, '每人发放张数须在 1 到 20 之间', 'Coupons per member must be between 1 and 20'),
-    );
+    throw refusal(locale, ERRORS.badCouponCount);
   }
   const wanted = memberIds.length * count;
 
@@ -114,16 +104,9 @@ export async function issueCoupons(
       [couponId, sellerId, wanted],
     );
     const row = taken.rows[0];
-    if (!row) throw await refusal(tx, coupons, sellerId, couponId, wanted, locale);
+    if (!row) throw await shortfall(tx, coupons, sellerId, couponId, wanted, locale);
     if (count > Number(row.per_member_limit)) {
-      throw new CrudError(
-        API_CODES.VALIDATION_FAILED,
-        say(
-          locale,
-          `每人发放 ${count} 张超过了优惠券的每人限领 ${row.per_member_limit} 张`,
-          `${count} per member is more than the coupon's limit of ${row.per_member_limit} per member`,
-        ),
-      );
+      throw refusal(locale, ERRORS.overPerMemberLimit, [count, row.per_member_limit]);
     }
     const validTo = new Date(`${row.valid_to}T23:59:59+08:00`);
     const days = Number(row.valid_days);
@@ -157,29 +140,13 @@ export async function issueCoupons(
 }
 
 /** Why a coupon could not be taken: not this seller's, not published, or short of stock. */
-async function refusal(tx: Queryable, coupons: string, sellerId: number, id: number, wanted: number, locale: Locale) {
+async function shortfall(tx: Queryable, coupons: string, sellerId: number, id: number, wanted: number, locale: Locale) {
   const { rows } = await tx.query<{ name: string; status: string; left: number }>(
     `select "name", "status", ("total_qty" - "issued_qty")::int as "left" from ${coupons} where "id" = $1 and "seller_id" = $2`,
     [id, sellerId],
   );
   const row = rows[0];
-  if (!row) return new CrudError(API_CODES.NOT_FOUND, say(locale, '优惠券不存在', 'No such coupon'));
-  if (row.status !== PUBLISHED) {
-    return new CrudError(
-      API_CODES.STATUS_NOT_ALLOWED,
-      say(
-        locale,
-        `优惠券“${row.name}”未发布或已结束，不能发放`,
-        `The coupon "${row.name}" is not published and cannot be issued`,
-      ),
-    );
-  }
-  return new CrudError(
-    API_CODES.VALIDATION_FAILED,
-    say(
-      locale,
-      `优惠券“${row.name}”库存不足：剩余 ${row.left} 张，本次需要 ${wanted} 张`,
-      `Not enough of the coupon "${row.name}" left: ${row.left} left, ${wanted} needed`,
-    ),
-  );
+  if (!row) return refusal(locale, ERRORS.noSuchCoupon);
+  if (row.status !== PUBLISHED) return refusal(locale, ERRORS.couponNotIssuable, [row.name]);
+  return refusal(locale, ERRORS.couponStockShort, [row.name, row.left, wanted]);
 }

@@ -1,11 +1,10 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
 import { attachManyReferences } from '../crud/many-references';
 import type { Row } from '../crud/reference-labels';
 import type { Queryable } from '../db/database';
-import { say } from './say';
+import { ERRORS } from '../messages';
 
 /** Statuses of the promotion lifecycle (dictionary promotionStatus). */
 export const NOT_STARTED = 'not_started';
@@ -49,16 +48,8 @@ export async function refuseBrokenPromises(check: PromiseCheck): Promise<void> {
   const { entity, before, values, locale, noun } = check;
   const status = entity.statusField ? String(before[entity.statusField]) : '';
   const label = String(before[entity.labelField] ?? before.id);
-  if (ENDED.includes(status)) {
-    throw new CrudError(
-      API_CODES.STATUS_NOT_ALLOWED,
-      say(
-        locale,
-        `${noun[0]}“${label}”已结束或已作废，不能修改`,
-        `The ${noun[1]} "${label}" is over or invalid and cannot be changed`,
-      ),
-    );
-  }
+  const what = { 'zh-CN': noun[0], 'en-US': noun[1] };
+  if (ENDED.includes(status)) throw refusal(locale, ERRORS.promiseEnded, [what, label]);
   if (status !== PROCESSING) return;
   const sent = check.promised.filter((name) => name in values);
   if (sent.length === 0) return;
@@ -73,23 +64,13 @@ export async function refuseBrokenPromises(check: PromiseCheck): Promise<void> {
   });
   if (changed.length === 0) return;
   const titles = changed.map((name) => t(entity.fields[name].title, locale)).join(locale === 'en-US' ? ', ' : '、');
-  throw new CrudError(
-    API_CODES.STATUS_NOT_ALLOWED,
-    say(
-      locale,
-      `${noun[0]}“${label}”进行中，不能修改已承诺给车主的内容：${titles}`,
-      `The ${noun[1]} "${label}" is in progress: what drivers were promised cannot change (${titles})`,
-    ),
-  );
+  throw refusal(locale, ERRORS.promiseInProgress, [what, label, titles]);
 }
 
 /** Publishing a row whose end has passed would promise what is already over. */
 export function refusePublishingEnded(row: Row, endField: string, label: string, locale: Locale): void {
   const end = row[endField];
   if (end && new Date(end as string).getTime() <= Date.now()) {
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      say(locale, `“${label}”已过结束时间，不能发布`, `"${label}" has already ended and cannot be published`),
-    );
+    throw refusal(locale, ERRORS.publishingEnded, [label]);
   }
 }

@@ -2,6 +2,10 @@ import type { Locale } from '../../src/meta/model';
 import { formatMessage } from '../../src/meta/rules/format-message';
 import { ACCESS_ERRORS } from './access-errors';
 import type { CatalogueEntry } from './entry';
+import { MARKETING_ERRORS } from './marketing-errors';
+import { MONEY_ERRORS } from './money-errors';
+import { NETWORK_ERRORS } from './network-errors';
+import { OPERATIONS_ERRORS } from './operations-errors';
 import { RECORD_ERRORS } from './record-errors';
 import { STRUCTURE_ERRORS } from './structure-errors';
 import { TEXTS } from './texts';
@@ -11,10 +15,15 @@ import { TEXTS } from './texts';
  * status and text in both interface languages, and the few other texts it composes. Throw
  * `new ApiError(ERRORS.X, detail?, data?, args?)`; `message(locale, key, ...args)` gives a text.
  */
-export const ERRORS = { ...ACCESS_ERRORS, ...RECORD_ERRORS, ...STRUCTURE_ERRORS } as const satisfies Record<
-  string,
-  CatalogueEntry
->;
+export const ERRORS = {
+  ...ACCESS_ERRORS,
+  ...RECORD_ERRORS,
+  ...STRUCTURE_ERRORS,
+  ...NETWORK_ERRORS,
+  ...MONEY_ERRORS,
+  ...MARKETING_ERRORS,
+  ...OPERATIONS_ERRORS,
+} as const satisfies Record<string, CatalogueEntry>;
 export { TEXTS, listJoin } from './texts';
 export { ApiError } from './api-error';
 export type { CatalogueEntry } from './entry';

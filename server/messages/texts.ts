@@ -6,6 +6,8 @@ export const TEXTS = {
   no: { 'zh-CN': '否', 'en-US': 'No' },
   importDone: { 'zh-CN': '成功导入 {0} 条数据', 'en-US': '{0} rows imported' },
   referenceCount: { 'zh-CN': '{0} 个{1}', 'en-US': '{0} × {1}' },
+  recoveredOffline: { 'zh-CN': '线下追回 {0}', 'en-US': 'Recovered offline {0}' },
+  faultReportTitle: { 'zh-CN': '故障报修 {0}', 'en-US': 'Fault report {0}' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Joins field titles the way each language lists them. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import { validationError } from '../../crud/crud-error';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
+import type { Locale } from '../../../src/meta/model';
+import { fieldRefusal } from '../../crud/crud-error';
+import { ERRORS } from '../../messages';
 
 /**
  * Refuses a card (physical or virtual) that would charge an account of another member: it
@@ -12,14 +12,12 @@ export async function refuseForeignAccount(
   sellerId: number,
   memberId: unknown,
   accountId: unknown,
-  locale: string,
+  locale: Locale,
 ): Promise<void> {
   const { rows } = await tx.query<{ member_id: number | null }>(
     `select "member_id" from "account" where "id" = $1 and "seller_id" = $2`,
     [accountId, sellerId],
   );
-  if (rows[0] && Number(rows[0].member_id) !== Number(memberId)) {
-    const message = say(locale, '扣款账户须属于该会员', "The account charged must be the member's own");
-    throw validationError(message, [{ field: 'accountId', message }]);
-  }
+  if (rows[0] && Number(rows[0].member_id) !== Number(memberId))
+    throw fieldRefusal(locale, ERRORS.foreignAccountCharged, 'accountId');
 }
