@@ -222,4 +222,11 @@ create index ix_users_organization on users (organization_id);`,
     name: '013-user-type',
     sql: `alter table users add column user_type smallint not null default 1;`,
   },
+  {
+    // Organizations can be disabled (schemas/entities/organization.json, enableStatus). The
+    // column is made here, with its default, so that the organizations written before it and
+    // those the seed writes outside the generic save are enabled ones, not of no status.
+    name: '014-organization-status',
+    sql: `alter table organizations add column if not exists enable_status integer not null default 1;`,
+  },
 ];

@@ -38,7 +38,7 @@ const COLUMNS = `id, account, name, phone, email, avatar, status, user_type as "
   coalesce((select json_agg(role_id order by role_id) from user_roles where user_id = users.id), '[]') as "roleIds"`;
 
 export async function findUser(db: Queryable, sellerId: number, id: unknown) {
-  const { rows } = await db.query<{ id: number; account: string; status: number }>(
+  const { rows } = await db.query<{ id: number; account: string; status: number; organizationId: number | null }>(
     `select ${COLUMNS} from users where seller_id = $1 and id = $2`,
     [sellerId, Number(id) || 0],
   );
@@ -147,7 +147,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
         // Enabling and disabling are buttons of their own: editing does not include them.
         if (status !== null && status !== before.status) assertStatusChange(request.session!, before.id, status);
         // Organization and e-mail change only when sent; sent empty, they are cleared.
-        const organizationId = await organizationOf(tx, sellerId, body.organizationId);
+        const organizationId = await organizationOf(tx, sellerId, body.organizationId, before.organizationId);
         const email = emailOf(body.email);
         await tx.query(
           `update users set name = coalesce($3, name), phone = coalesce($4, phone), avatar = coalesce($5, avatar),

@@ -89,6 +89,26 @@ describe('users in organizations', () => {
     expect(after.lastLoginAt).not.toBe(before.lastLoginAt);
   });
 
+  it('takes no one new into a disabled organization, keeps those in it, and takes them again once enabled', async () => {
+    const finance = orgs.get('财务部')!;
+    const disabled = await call('/api/system/organize/disable', { ids: [finance] });
+    expect(disabled.body.code, disabled.body.msg).toBe(0);
+    const viewer = await userRow('viewer');
+    const refused = await call('/api/system/user/update', { id: viewer.id, organizationId: finance });
+    expect(refused.body.code).toBe(10);
+    expect(refused.body.data.errors[0].field).toBe('organizationId');
+    expect(await userRow('viewer')).toMatchObject({ organizationId: viewer.organizationId });
+
+    const member = await userRow('finance');
+    const kept = await call('/api/system/user/update', { id: member.id, name: 'finance', organizationId: finance });
+    expect(kept.body.code, kept.body.msg).toBe(0);
+
+    expect((await call('/api/system/organize/enable', { ids: [finance] })).body.code).toBe(0);
+    expect((await call('/api/system/user/update', { id: viewer.id, organizationId: finance })).body.code).toBe(0);
+    expect(await userRow('viewer')).toMatchObject({ organizationId: finance });
+    await call('/api/system/user/update', { id: viewer.id, organizationId: viewer.organizationId });
+  });
+
   it('keeps an organization that still has users, and deletes it once they moved', async () => {
     const team = orgs.get('场站运维组')!;
     const refused = await call('/api/system/organize/delete', { ids: [team] });

@@ -7,20 +7,23 @@ const invalid = (field: string, message: string) =>
 /**
  * The organization a user is put in: one of his own seller's, or none. Undefined leaves an
  * edited user's as it was; an id of another seller's organization is refused like an unknown one.
+ * A disabled organization takes no one new, but a user already in it may stay (`currentId`).
  */
 export async function organizationOf(
   db: Queryable,
   sellerId: number,
   value: unknown,
+  currentId: number | null = null,
 ): Promise<number | null | undefined> {
   if (value === undefined) return undefined;
   if (value === null || value === '' || Number(value) === 0) return null;
   const id = Number(value);
-  const { rows } = await db.query(`select 1 from organizations where seller_id = $1 and id = $2`, [
-    sellerId,
-    Number.isSafeInteger(id) ? id : 0,
-  ]);
+  const { rows } = await db.query<{ enabled: boolean }>(
+    `select coalesce(enable_status, 1) = 1 as enabled from organizations where seller_id = $1 and id = $2`,
+    [sellerId, Number.isSafeInteger(id) ? id : 0],
+  );
   if (!rows.length) throw invalid('organizationId', 'not an organization of this seller');
+  if (!rows[0].enabled && id !== Number(currentId)) throw invalid('organizationId', 'the organization is disabled');
   return id;
 }
 

@@ -58,6 +58,8 @@ export interface OrganizationRow {
   pid: number | null;
   name: string;
   sort: number;
+  /** Dictionary enableStatus: 0 disabled. */
+  enableStatus?: number;
   createdAt: string;
 }
 

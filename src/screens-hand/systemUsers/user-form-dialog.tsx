@@ -8,7 +8,7 @@ import { getRule } from '../../meta/rules/registry';
 import { RemoteSelect } from '../system-admin/remote-select';
 import { usersApi, type Option, type UserRow } from '../system-admin/system-admin-api';
 import { TEXT } from '../system-admin/texts';
-import type { OrganizationTreeOption } from './use-organization-tree';
+import { choosableOrganizations, type OrganizationTreeOption } from './use-organization-tree';
 
 const FORM_TEXT = {
   addTitle: { 'zh-CN': '新增用户', 'en-US': 'Add user' },
@@ -150,7 +150,11 @@ export function UserFormDialog({ editing, open, roles, userTypes, organizations,
           <Select options={userTypes} />
         </Form.Item>
         <Form.Item name="organizationId" label={tr(FORM_TEXT.organization)}>
-          <TreeSelect treeData={organizations} treeDefaultExpandAll allowClear />
+          <TreeSelect
+            treeData={choosableOrganizations(organizations, editing?.organizationId)}
+            treeDefaultExpandAll
+            allowClear
+          />
         </Form.Item>
         {!editing && (
           <Form.Item
