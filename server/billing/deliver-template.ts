@@ -1,8 +1,8 @@
 import { daySegments, type RatePeriodRow } from '../../src/meta/billing/rate-periods';
 import type { Locale } from '../../src/meta/model';
-import { validationError } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
 import type { Database, Queryable } from '../db/database';
-import { say } from '../marketing/say';
+import { ERRORS } from '../messages';
 import type { SettledCommand } from '../ocpp/command-delivery';
 import { COMMAND_STATUS, queueCommand } from '../ocpp/pile-commands';
 import { changePileResults, pilesOf, type PileResult } from '../ocpp/pile-results';
@@ -80,12 +80,7 @@ async function templatePayload(tx: Queryable, delivery: TemplateDelivery): Promi
       servicePrice: Number(row.servicePrice),
     }));
   } catch (error) {
-    const message = say(
-      locale,
-      `计费模型的时段不完整，不能下发模板“${template.name}”：${(error as Error).message}`,
-      `The billing model's periods are incomplete: the template "${template.name}" cannot be issued (${(error as Error).message})`,
-    );
-    throw validationError(message, [{ field: 'costModelId', message }]);
+    throw fieldRefusal(locale, ERRORS.periodsIncomplete, 'costModelId', [template.name, (error as Error).message]);
   }
   return {
     templateId,

@@ -1,8 +1,7 @@
-import { validationError } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { documentNumber } from './support/document-number';
 import { defineEntityHooks } from './entity-hooks';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 
 /** Dictionary alarmStatus. */
 const ALARM = { pending: 1, processing: 2, handled: 3 } as const;
@@ -31,8 +30,7 @@ export default defineEntityHooks({
       }
     }
     if ((values.stationId ?? before?.stationId) == null) {
-      const message = say(locale, '请选择告警或场站', 'Choose the alarm or the station');
-      throw validationError(message, [{ field: 'stationId', message }]);
+      throw fieldRefusal(locale, ERRORS.chooseAlarmOrStation, 'stationId');
     }
   },
   async afterAction({ tx, sellerId, userId, action, after }) {

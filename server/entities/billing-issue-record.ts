@@ -1,9 +1,8 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import { ISSUE_STATUS, redeliverToPile } from '../billing/deliver-template';
 import { restartIssueRow } from '../billing/issue-history';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
-import { say } from './support/say';
 
 /**
  * The billing issue history (/business/stationManage/billModelHistory) is written by the issues
@@ -15,33 +14,22 @@ import { say } from './support/say';
 export default defineEntityHooks({
   async beforeAction({ tx, sellerId, action, before, locale }) {
     if (action.name !== 'reissue') return;
-    const refuse = (zh: string, en: string) => new CrudError(API_CODES.VALIDATION_FAILED, say(locale, zh, en));
     const { rows } = await tx.query<{ name: string; version: number; issue_status: number }>(
       `select "name", "version", "issue_status" from "billing_template" where "id" = $1 and "seller_id" = $2`,
       [before.templateId, sellerId],
     );
     const template = rows[0];
-    if (!template) throw refuse('计费模板已不存在，不能重新下发', 'The billing template no longer exists');
+    if (!template) throw refusal(locale, ERRORS.templateGone);
     if (Number(template.issue_status) === ISSUE_STATUS.cancelled)
-      throw refuse(
-        `计费模板“${template.name}”已撤销，不能重新下发`,
-        `The billing template "${template.name}" was cancelled and cannot be issued again from its history`,
-      );
+      throw refusal(locale, ERRORS.templateCancelled, [template.name]);
     if (Number(template.version) !== Number(before.version))
-      throw refuse(
-        `计费模板“${template.name}”已有新版本（第 ${template.version} 版），请下发新版本`,
-        `The billing template "${template.name}" has a newer version (${template.version}): issue that one`,
-      );
+      throw refusal(locale, ERRORS.templateOutdated, [template.name, template.version]);
     const newer = await tx.query(
       `select 1 from "billing_issue_record" where "seller_id" = $1 and "template_id" = $2 and "pile_id" = $3
           and "id" > $4 limit 1`,
       [sellerId, before.templateId, before.pileId, before.id],
     );
-    if (newer.rows.length)
-      throw refuse(
-        '该桩已有更新的下发记录，请在最新的记录上操作',
-        'This pile has a newer issue row: act on the latest one',
-      );
+    if (newer.rows.length) throw refusal(locale, ERRORS.issueRowOutdated);
   },
 
   async afterAction({ tx, sellerId, userId, locale, action, before, publishAfterCommit }) {
@@ -50,11 +38,7 @@ export default defineEntityHooks({
     const pileId = Number(before.pileId);
     const delivery = { sellerId, templateId, version: Number(before.version), operatorId: userId, locale, pileId };
     const commandId = await redeliverToPile(tx, delivery);
-    if (commandId === undefined)
-      throw new CrudError(
-        API_CODES.VALIDATION_FAILED,
-        say(locale, '该桩已不存在，不能重新下发', 'The pile no longer exists'),
-      );
+    if (commandId === undefined) throw refusal(locale, ERRORS.pileGone);
     await restartIssueRow(tx, { sellerId, id: Number(before.id), commandId, operatorId: userId });
     publishAfterCommit({ kind: 'commands', sellerId, pileIds: [pileId] });
   },

@@ -1,11 +1,9 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import { deliverBillingTemplate } from '../billing/deliver-template';
 import { ISSUE_OPERATION, recordIssueHistory } from '../billing/issue-history';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
 import { currentLinks, refusePilesOutsideStations } from './support/piles-of-stations';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 
 /**
  * Billing templates: the piles named are piles of the bound stations; only a template whose
@@ -28,14 +26,7 @@ export default defineEntityHooks({
       [before.costModelId, sellerId],
     );
     if (rows[0] && Number(rows[0].enable_status) !== 1)
-      throw new CrudError(
-        API_CODES.VALIDATION_FAILED,
-        say(
-          locale,
-          `计费模型“${rows[0].name}”已停用，不能下发模板“${String(before.name)}”`,
-          `The billing model "${rows[0].name}" is disabled: the template "${String(before.name)}" cannot be issued`,
-        ),
-      );
+      throw refusal(locale, ERRORS.modelDisabled, [rows[0].name, before.name]);
   },
 
   async afterAction({ tx, sellerId, userId, locale, action, before, publishAfterCommit }) {

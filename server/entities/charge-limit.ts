@@ -1,7 +1,6 @@
-import { validationError } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 
 /**
  * Charge limits apply to one fleet or one member, as their target says (the other reference is
@@ -11,20 +10,12 @@ export default defineEntityHooks({
   async beforeSave({ values, before, locale }) {
     const row = { ...before, ...values };
     const [needed, cleared] = row.targetType === 'MEMBER' ? ['memberId', 'fleetId'] : ['fleetId', 'memberId'];
-    if (row[needed] === null || row[needed] === undefined) {
-      const message = say(
-        locale,
-        needed === 'fleetId' ? '请选择车队' : '请选择会员',
-        needed === 'fleetId' ? 'Choose the fleet' : 'Choose the member',
-      );
-      throw validationError(message, [{ field: needed, message }]);
-    }
+    if (row[needed] === null || row[needed] === undefined)
+      throw fieldRefusal(locale, needed === 'fleetId' ? ERRORS.chooseFleet : ERRORS.chooseMember, needed);
     values[cleared] = null;
     const start = row.windowStart ?? null;
     const end = row.windowEnd ?? null;
-    if ((start === null || start === '') !== (end === null || end === '')) {
-      const message = say(locale, '允许时段须同时填写开始和结束', 'An allowed window needs both its ends');
-      throw validationError(message, [{ field: start ? 'windowEnd' : 'windowStart', message }]);
-    }
+    if ((start === null || start === '') !== (end === null || end === ''))
+      throw fieldRefusal(locale, ERRORS.windowHalfOpen, start ? 'windowEnd' : 'windowStart');
   },
 });

@@ -1,8 +1,6 @@
-import { CrudError, validationError } from '../crud/crud-error';
-import { API_CODES } from '../../src/meta/api-codes';
+import { fieldRefusal, refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 
 export interface Reading {
   ratePeriod: string;
@@ -38,8 +36,7 @@ export default defineEntityHooks({
     const periods = new Set<string>();
     for (const reading of readings) {
       if (periods.has(reading.ratePeriod)) {
-        const message = say(locale, '每个时段只能填写一行读数', 'One row of readings per rate period');
-        throw validationError(message, [{ field: 'readings', message }]);
+        throw fieldRefusal(locale, ERRORS.readingsRepeated, 'readings');
       }
       periods.add(reading.ratePeriod);
     }
@@ -48,7 +45,7 @@ export default defineEntityHooks({
       `select "multiplier" from "electricity_meter" where "id" = $1 and "seller_id" = $2`,
       [meterId, sellerId],
     );
-    if (!rows[0]) throw new CrudError(API_CODES.NOT_FOUND, say(locale, '电表不存在', 'No such meter'));
+    if (!rows[0]) throw refusal(locale, ERRORS.noSuchMeter);
     Object.assign(values, priceReadings(readings, Number(rows[0].multiplier ?? 1)));
   },
 });

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { insertRow } from '../crud/row-store';
 import { defineEntityHooks } from './entity-hooks';
 import { documentNumber } from './support/document-number';
-import { say } from './support/say';
+import { message } from '../messages';
 
 const HOUR = 3_600_000;
 
@@ -32,7 +32,7 @@ export default defineEntityHooks({
     const typeId = Number(input.typeId);
     await insertRow(tx, workOrder, sellerId, {
       orderNo: documentNumber('WO'),
-      title: say(locale, `故障报修 ${String(after.reportNo)}`, `Fault report ${String(after.reportNo)}`),
+      title: message(locale, 'faultReportTitle', after.reportNo),
       typeId,
       source: 'FAULT_REPORT',
       priority: Number(input.priority),

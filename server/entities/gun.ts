@@ -1,7 +1,6 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import { BILL_STATUS } from '../billing/settle-bill';
-import { CrudError } from '../crud/crud-error';
-import { say } from '../marketing/say';
+import { refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { queueCommand, type PileCommandName } from '../ocpp/pile-commands';
 import { defineEntityHooks } from './entity-hooks';
 
@@ -37,15 +36,7 @@ export default defineEntityHooks({
         [sellerId, Number(after.id), BILL_STATUS.charging],
       );
       if (open.rows[0]?.transaction_id == null)
-        throw new CrudError(
-          API_CODES.STATUS_NOT_ALLOWED,
-          say(
-            locale,
-            `充电枪“${String(after.code)}”没有进行中的充电`,
-            `Gun "${String(after.code)}" has no charging session to stop`,
-          ),
-          { id: after.id },
-        );
+        throw refusal(locale, ERRORS.gunNotCharging, [after.code], { id: after.id });
       transactionId = Number(open.rows[0].transaction_id);
     }
     await queueCommand(tx, {

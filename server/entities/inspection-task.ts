@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database';
-import { validationError } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
 import { documentNumber } from './support/document-number';
 import { refuseUnavailableStaff } from './support/maintenance-staff';
-import { say } from './support/say';
 
 interface ResultRow {
   itemId?: number | string;
@@ -42,11 +42,6 @@ export default defineEntityHooks({
     );
     if (missing.length === 0) return;
     const names = missing.map((item) => item.name).join('、');
-    const message = say(
-      locale,
-      `必检项“${names}”还没有巡检结果，不能提交`,
-      `Mandatory items without a result: ${names}`,
-    );
-    throw validationError(message, [{ field: 'results', message }]);
+    throw fieldRefusal(locale, ERRORS.mandatoryItemsOpen, 'results', [names]);
   },
 });

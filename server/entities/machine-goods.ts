@@ -1,7 +1,6 @@
-import { validationError } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 
 export interface Slot {
   slot: number;
@@ -33,8 +32,7 @@ export default defineEntityHooks({
     const seen = new Set<number>();
     for (const slot of slots) {
       if (seen.has(Number(slot.slot))) {
-        const message = say(locale, `货道号${slot.slot}重复`, `Slot ${slot.slot} appears twice`);
-        throw validationError(message, [{ field: 'slots', message }]);
+        throw fieldRefusal(locale, ERRORS.slotRepeated, 'slots', [slot.slot]);
       }
       seen.add(Number(slot.slot));
     }

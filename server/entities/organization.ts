@@ -1,7 +1,6 @@
-import { API_CODES } from '../../src/meta/api-codes';
-import { CrudError } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
-import { say } from './support/say';
 
 /**
  * Back-office users sit in organizations (users.organization_id), but users are no entity of
@@ -15,14 +14,6 @@ export default defineEntityHooks({
       `select count(*)::int as n from users where seller_id = $1 and organization_id = any($2)`,
       [sellerId, ids],
     );
-    if (members[0].n > 0)
-      throw new CrudError(
-        API_CODES.VALIDATION_FAILED,
-        say(
-          locale,
-          `该组织下还有 ${members[0].n} 个用户，请先调整这些用户的所属组织`,
-          `The organization still has ${members[0].n} users: move them to another one first`,
-        ),
-      );
+    if (members[0].n > 0) throw refusal(locale, ERRORS.organizationHasUsers, [members[0].n]);
   },
 });

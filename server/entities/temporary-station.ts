@@ -1,5 +1,5 @@
-import { validationError } from '../crud/crud-error';
-import { say } from '../marketing/say';
+import { fieldRefusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
 import { convertTemporaryStation, refuseEnded } from './support/temporary-station-conversion';
 
@@ -21,22 +21,12 @@ export default defineEntityHooks({
     values.pileCount = piles.length;
     const codes = piles.map((pile) => String(pile.code ?? '').trim());
     const repeated = codes.find((code, i) => code && codes.indexOf(code) !== i);
-    if (repeated) {
-      const message = say(locale, `临时桩编码重复：${repeated}`, `The pile code ${repeated} appears twice`);
-      throw validationError(message, [{ field: 'piles', message }]);
-    }
+    if (repeated) throw fieldRefusal(locale, ERRORS.temporaryPileRepeated, 'piles', [repeated]);
     const { rows } = await tx.query<{ code: string }>(
       `select "code" from "pile" where "seller_id" = $1 and "code" = any($2::text[]) order by "code" limit 1`,
       [sellerId, codes],
     );
-    if (rows[0]) {
-      const message = say(
-        locale,
-        `桩编码 ${rows[0].code} 已是正式充电桩的编码`,
-        `The pile code ${rows[0].code} is already a formal pile's code`,
-      );
-      throw validationError(message, [{ field: 'piles', message }]);
-    }
+    if (rows[0]) throw fieldRefusal(locale, ERRORS.temporaryPileTaken, 'piles', [rows[0].code]);
   },
   async beforeAction({ action, before, locale }) {
     if (action.name === 'convert') refuseEnded(before, locale);

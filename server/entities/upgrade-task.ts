@@ -1,7 +1,6 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import { toFileList } from '../../src/meta/files/file-value';
-import { CrudError } from '../crud/crud-error';
-import { say } from '../marketing/say';
+import { refusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { sendUpgrade, withdrawUpgrade } from '../ocpp/firmware-upgrade';
 import { defineEntityHooks } from './entity-hooks';
 import { currentLinks } from './support/piles-of-stations';
@@ -25,13 +24,13 @@ export default defineEntityHooks({
     );
     const firmware = rows[0];
     if (!firmware || Number(firmware.publish_status) !== PUBLISHED || !toFileList(firmware.file).length)
-      throw new CrudError(
-        API_CODES.STATUS_NOT_ALLOWED,
-        say(
-          locale,
-          `升级任务“${String(before.taskNo)}”的固件包${firmware ? `“${firmware.version}”` : ''}未发布或没有文件，不能下发`,
-          `The firmware${firmware ? ` "${firmware.version}"` : ''} of upgrade "${String(before.taskNo)}" is not published or has no file: it cannot be sent`,
-        ),
+      throw refusal(
+        locale,
+        ERRORS.firmwareNotReady,
+        [
+          before.taskNo,
+          { 'zh-CN': firmware ? `“${firmware.version}”` : '', 'en-US': firmware ? ` "${firmware.version}"` : '' },
+        ],
         { id: before.id },
       );
   },

@@ -1,8 +1,8 @@
-import { validationError } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
+import { ERRORS } from '../messages';
 import { defineEntityHooks } from './entity-hooks';
 import { documentNumber } from './support/document-number';
 import { refuseUnavailableStaff } from './support/maintenance-staff';
-import { say } from './support/say';
 
 /**
  * Work orders are numbered by the server. Dispatching hands the order to an enabled member of
@@ -16,8 +16,7 @@ export default defineEntityHooks({
   async beforeAction({ tx, sellerId, action, before, input, locale }) {
     if (action.name !== 'dispatch' && action.name !== 'reDispatch') return;
     if (action.name === 'reDispatch' && Number(input.assigneeId) === Number(before.assigneeId)) {
-      const message = say(locale, '改派须选择另一位处理人', 'Re-dispatch to someone other than the current assignee');
-      throw validationError(message, [{ field: 'assigneeId', message }]);
+      throw fieldRefusal(locale, ERRORS.sameAssignee, 'assigneeId');
     }
     await refuseUnavailableStaff(tx, sellerId, input.assigneeId, 'assigneeId', locale);
   },

@@ -1,11 +1,8 @@
-import { API_CODES } from '../../../src/meta/api-codes';
-import type { Locale } from '../../../src/meta/model';
-import { CrudError } from '../../crud/crud-error';
+import { refusal } from '../../crud/crud-error';
+import { ERRORS } from '../../messages';
 import type { Queryable } from '../../db/database';
 import { tableName } from '../../db/naming';
 import type { ActionHookArgs, AfterActionArgs } from '../entity-hooks';
-
-const say = (locale: Locale, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 
 /** The id of the seller's row of an entity with this code, if the entity and the row exist. */
 async function idByCode(args: ActionHookArgs, entityName: string, code: string, extra = '', params: unknown[] = []) {
@@ -18,9 +15,6 @@ async function idByCode(args: ActionHookArgs, entityName: string, code: string, 
   return rows[0]?.id;
 }
 
-const refuse = (locale: Locale, zh: string, en: string) =>
-  new CrudError(API_CODES.VALIDATION_FAILED, say(locale, zh, en));
-
 /**
  * A row of the site table (imported from the old master data) is synced once the network holds
  * a station with its code; until then the sync is refused, naming the code.
@@ -29,11 +23,7 @@ export async function checkSiteSync(args: ActionHookArgs): Promise<void> {
   if (args.action.name !== 'sync') return;
   const code = String(args.before.stationCode ?? '');
   if ((await idByCode(args, 'station', code)) === undefined)
-    throw refuse(
-      args.locale,
-      `场站编码“${code}”在场站档案中不存在，请先建立该场站`,
-      `No station has the code "${code}" yet: create it first`,
-    );
+    throw refusal(args.locale, ERRORS.siteStationMissing, [code]);
 }
 
 /** A row of the pile table is synced once its station and a pile with its code in that station exist. */
@@ -42,14 +32,9 @@ export async function checkPileSync(args: ActionHookArgs): Promise<void> {
   const stationCode = String(args.before.stationCode ?? '');
   const pileCode = String(args.before.pileCode ?? '');
   const stationId = await idByCode(args, 'station', stationCode);
-  if (stationId === undefined)
-    throw refuse(args.locale, `场站编码“${stationCode}”在场站档案中不存在`, `No station has the code "${stationCode}"`);
+  if (stationId === undefined) throw refusal(args.locale, ERRORS.pileStationMissing, [stationCode]);
   if ((await idByCode(args, 'pile', pileCode, 'and station_id = $3', [stationId])) === undefined)
-    throw refuse(
-      args.locale,
-      `场站“${stationCode}”下没有桩编码为“${pileCode}”的充电桩，请先建立该充电桩`,
-      `Station "${stationCode}" has no pile with the code "${pileCode}": create it first`,
-    );
+    throw refusal(args.locale, ERRORS.pileMissing, [stationCode, pileCode]);
 }
 
 /** Notes on the synced row when it was matched, in the same transaction. */

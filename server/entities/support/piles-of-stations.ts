@@ -1,9 +1,8 @@
-import type { EntityFile } from '../../../src/meta/model';
-import { validationError } from '../../crud/crud-error';
+import type { EntityFile, Locale } from '../../../src/meta/model';
+import { fieldRefusal } from '../../crud/crud-error';
+import { ERRORS } from '../../messages';
 import type { Queryable } from '../../db/database';
 import { joinTableName } from '../../db/join-tables';
-
-const say = (locale: string, zh: string, en: string) => (locale === 'en-US' ? en : zh);
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
@@ -34,7 +33,7 @@ export async function currentLinks(
  */
 export async function refusePilesOutsideStations(
   tx: Queryable,
-  args: { sellerId: number; pileIds: number[]; stationIds: number[]; field: string; locale: string },
+  args: { sellerId: number; pileIds: number[]; stationIds: number[]; field: string; locale: Locale },
 ): Promise<void> {
   const { sellerId, pileIds, stationIds, field, locale } = args;
   if (pileIds.length === 0) return;
@@ -44,10 +43,5 @@ export async function refusePilesOutsideStations(
     [sellerId, pileIds, stationIds],
   );
   if (!rows[0]) return;
-  const message = say(
-    locale,
-    `充电桩“${rows[0].name}”不属于所选场站`,
-    `The pile "${rows[0].name}" is not at the chosen station`,
-  );
-  throw validationError(message, [{ field, message }]);
+  throw fieldRefusal(locale, ERRORS.pileOutsideStations, field, [rows[0].name]);
 }

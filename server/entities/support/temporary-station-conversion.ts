@@ -1,11 +1,10 @@
-import { API_CODES } from '../../../src/meta/api-codes';
 import type { MetaBundle } from '../../../src/meta/bundle';
 import type { Locale } from '../../../src/meta/model';
-import { CrudError, validationError } from '../../crud/crud-error';
+import { fieldRefusal, refusal } from '../../crud/crud-error';
+import { ERRORS } from '../../messages';
 import type { Row } from '../../crud/reference-labels';
 import { insertRow, updateRow } from '../../crud/row-store';
 import type { Queryable } from '../../db/database';
-import { say } from './say';
 
 interface TemporaryPile {
   code: string;
@@ -45,15 +44,7 @@ export function refuseEnded(row: Row, locale: Locale, now = new Date()): void {
   const validTo = row.validTo ? new Date(String(row.validTo)) : null;
   if (!validTo || validTo.getTime() > now.getTime()) return;
   const name = String(row.name);
-  throw new CrudError(
-    API_CODES.STATUS_NOT_ALLOWED,
-    say(
-      locale,
-      `临时场站“${name}”已过撤场时间，不能转为正式场站`,
-      `The temporary station "${name}" has passed its end time and cannot become a station`,
-    ),
-    { id: row.id },
-  );
+  throw refusal(locale, ERRORS.temporaryStationEnded, [name], { id: row.id });
 }
 
 /** Codes among `codes` already held by a row of `table` of the seller, first one only. */
@@ -72,10 +63,8 @@ async function refuseTakenCodes(
   piles: TemporaryPile[],
   locale: Locale,
 ) {
-  if (await takenCode(tx, 'station', sellerId, [stationCode])) {
-    const message = say(locale, `场站编码 ${stationCode} 已被使用`, `The station code ${stationCode} is taken`);
-    throw validationError(message, [{ field: 'code', message }]);
-  }
+  if (await takenCode(tx, 'station', sellerId, [stationCode]))
+    throw fieldRefusal(locale, ERRORS.stationCodeTaken, 'code', [stationCode]);
   const pileCode = await takenCode(
     tx,
     'pile',
@@ -86,14 +75,7 @@ async function refuseTakenCodes(
   const gunCode = await takenCode(tx, 'gun', sellerId, gunCodes);
   if (pileCode || gunCode) {
     const code = pileCode ?? gunCode;
-    throw new CrudError(
-      API_CODES.CONFLICT,
-      say(
-        locale,
-        `编码 ${code} 已是正式桩或枪的编码，请先修改临时桩编码`,
-        `The code ${code} is already a formal pile's or gun's: change the temporary pile's code first`,
-      ),
-    );
+    throw refusal(locale, ERRORS.formalCodeTaken, [code]);
   }
 }
 
