@@ -70,6 +70,34 @@ test('a role made in the permission tree gives its user exactly its pages and bu
   await expect(page.getByTestId('exception-403')).toBeVisible();
 });
 
+test('a role with a code is listed in its order, disabled after asking and enabled again', async ({ page }) => {
+  const name = `停用测试${stamp}`;
+  const code = `off-${stamp}`;
+  await login(page, ADMIN);
+  await page.goto('/system/systemSet/role');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const config = page.getByTestId('role-config');
+  await config.getByLabel('角色名称').fill(name);
+  await config.getByLabel('角色编码').fill('9 bad');
+  await expect(config).toContainText('以字母开头');
+  await config.getByLabel('角色编码').fill(code);
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/system\/systemSet\/role$/);
+
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await expect(row).toContainText(code);
+  await expect(row).toContainText('启用');
+  await row.locator('[data-action=disable]').click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(row).toContainText('禁用');
+  await expect(row.locator('[data-action=enable]')).toBeVisible();
+  await row.locator('[data-action=enable]').click();
+  await expect(row.locator('[data-action=disable]')).toBeVisible();
+});
+
 test('an organization added below another shows in the tree and can be removed after asking', async ({ page }) => {
   await login(page, ADMIN);
   await page.goto('/system/systemSet/organization');

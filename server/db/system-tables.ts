@@ -229,4 +229,14 @@ create index ix_users_organization on users (organization_id);`,
     name: '014-organization-status',
     sql: `alter table organizations add column if not exists enable_status integer not null default 1;`,
   },
+  {
+    // Roles get the catalogue's code, display order and enable status (SCREENS row 261). A
+    // disabled role grants nothing to its users until enabled again (permissions/held-permissions);
+    // a code, when given, names one role of the seller.
+    name: '015-role-code-sort-status',
+    sql: `
+alter table roles add column code varchar(32), add column sort integer not null default 0,
+  add column status smallint not null default 1;
+create unique index ux_roles_code on roles (seller_id, code) where code is not null;`,
+  },
 ];

@@ -10,7 +10,7 @@ export interface PermissionHolder {
 }
 
 /**
- * Permission ids a user holds: his roles' permissions within his seller's. A seller's admin
+ * Permission ids a user holds: his enabled roles' permissions within his seller's. A seller's admin
  * role holds everything the seller has (so new grants to the seller reach it at once); the
  * platform seller has every permission.
  */
@@ -28,6 +28,7 @@ export async function heldPermissionIds(db: Queryable, user: PermissionHolder): 
       : `exists (select 1 from seller_permissions sp where sp.seller_id = $2 and sp.permission_id = rp.permission_id)`;
     result = await db.query<{ id: string }>(
       `select distinct rp.permission_id as id from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
+        join roles r on r.id = ur.role_id and r.status = 1
         where ur.user_id = $1 and ${sellerHas}`,
       user.isPlatform ? [user.userId] : [user.userId, user.sellerId],
     );

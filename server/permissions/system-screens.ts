@@ -34,7 +34,7 @@ const SYSTEM_SCREENS: MenuItem[] = [
     url: '/system/systemSet/role',
     icon: 'TeamOutlined',
     sort: 2,
-    actions: CRUD_ACTIONS,
+    actions: [...CRUD_ACTIONS, 'enable', 'disable'],
   },
   {
     id: 'permissionManage',

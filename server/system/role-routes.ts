@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { writeAudit } from '../audit/write-audit';
+import { requestLocale } from '../crud/locale';
 import { requireAction } from '../auth/guard';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { assertGrantable, assertManageableRole, grantorOf } from '../permissions/grant-limits';
 import { idsOf, pageOf, requiredText, stringList, type PageParams } from './paging';
+import { assertFreeRoleCode, roleCodeOf, roleSortOf } from './role-fields';
 
 interface RoleBody extends PageParams {
   id?: unknown;
@@ -13,12 +15,16 @@ interface RoleBody extends PageParams {
   name?: unknown;
   description?: unknown;
   permissionIds?: unknown;
+  code?: unknown;
+  sort?: unknown;
+  status?: unknown;
 }
 
-const COLUMNS = `id, name, description, is_admin as "isAdmin", created_at as "createdAt", updated_at as "updatedAt"`;
+const COLUMNS = `id, name, code, description, sort, status, is_admin as "isAdmin",
+  created_at as "createdAt", updated_at as "updatedAt"`;
 
-async function findRole(db: Queryable, sellerId: number, id: unknown) {
-  const { rows } = await db.query<{ id: number; name: string; isAdmin: boolean }>(
+export async function findRole(db: Queryable, sellerId: number, id: unknown) {
+  const { rows } = await db.query<{ id: number; name: string; isAdmin: boolean; status: number; code: string | null }>(
     `select ${COLUMNS} from roles where seller_id = $1 and id = $2`,
     [sellerId, Number(id) || 0],
   );
@@ -49,19 +55,16 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     '/api/system/role/page',
     { preHandler: requireAction('roleManage:query') },
     async (request) => {
-      const name = typeof request.body?.name === 'string' ? request.body.name : '';
-      return ok(
-        await pageOf(
-          app.db,
-          {
-            columns: COLUMNS,
-            from: 'roles',
-            where: `seller_id = $1 and name ilike $2`,
-            params: [request.session!.sellerId, `%${name}%`],
-          },
-          request.body ?? {},
-        ),
-      );
+      const body = request.body ?? {};
+      const text = (value: unknown) => `%${typeof value === 'string' ? value : ''}%`;
+      const params: unknown[] = [request.session!.sellerId, text(body.name), text(body.code)];
+      let where = `seller_id = $1 and name ilike $2 and coalesce(code, '') ilike $3`;
+      if (body.status === 0 || body.status === 1 || body.status === '0' || body.status === '1') {
+        params.push(Number(body.status));
+        where += ` and status = $${params.length}`;
+      }
+      // The roles' own order first, as the pickers of the user form show them.
+      return ok(await pageOf(app.db, { columns: COLUMNS, from: 'roles', where, params, orderBy: 'sort, id' }, body));
     },
   );
 
@@ -85,14 +88,17 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       const { sellerId, userId } = request.session!;
       const name = requiredText(request.body?.name, 'name', 64);
       const description = typeof request.body?.description === 'string' ? request.body.description : null;
+      const code = roleCodeOf(request.body?.code) ?? null;
+      const sort = roleSortOf(request.body?.sort) ?? 0;
       const permissionIds = stringList(request.body?.permissionIds);
       assertGrantable(await grantorOf(app.db, request.session!), permissionIds);
       const id = await app.db.transaction(async (tx) => {
         const taken = await tx.query(`select 1 from roles where seller_id = $1 and name = $2`, [sellerId, name]);
         if (taken.rows.length) throw new ApiError(ERRORS.CONFLICT, `role ${name}`);
+        await assertFreeRoleCode(tx, requestLocale(request), sellerId, code, null);
         const { rows } = await tx.query<{ id: number }>(
-          `insert into roles (seller_id, name, description) values ($1, $2, $3) returning id`,
-          [sellerId, name, description],
+          `insert into roles (seller_id, name, description, code, sort) values ($1, $2, $3, $4, $5) returning id`,
+          [sellerId, name, description, code, sort],
         );
         await setRolePermissions(tx, sellerId, rows[0].id, permissionIds);
         await writeAudit(tx, {
@@ -102,7 +108,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
           rowId: rows[0].id,
           action: 'save',
           before: null,
-          after: { name, description },
+          after: { name, description, code, sort },
         });
         return rows[0].id;
       });
@@ -122,9 +128,22 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
         await assertManageableRole(tx, grantor, before);
         if (body.permissionIds !== undefined) assertGrantable(grantor, stringList(body.permissionIds));
         const name = body.name === undefined ? before.name : requiredText(body.name, 'name', 64);
+        // Code and order change only when sent; a code sent empty is cleared.
+        const code = roleCodeOf(body.code);
+        if (code) await assertFreeRoleCode(tx, requestLocale(request), sellerId, code, before.id);
         await tx.query(
-          `update roles set name = $3, description = coalesce($4, description), updated_at = now() where seller_id = $1 and id = $2`,
-          [sellerId, before.id, name, typeof body.description === 'string' ? body.description : null],
+          `update roles set name = $3, description = coalesce($4, description),
+             code = case when $5::boolean then $6::varchar else code end, sort = coalesce($7, sort),
+             updated_at = now() where seller_id = $1 and id = $2`,
+          [
+            sellerId,
+            before.id,
+            name,
+            typeof body.description === 'string' ? body.description : null,
+            code !== undefined,
+            code ?? null,
+            roleSortOf(body.sort) ?? null,
+          ],
         );
         if (body.permissionIds !== undefined)
           await setRolePermissions(tx, sellerId, before.id, stringList(body.permissionIds));
@@ -135,7 +154,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
           rowId: before.id,
           action: 'update',
           before,
-          after: { name, permissionIds: body.permissionIds },
+          after: { name, code: body.code, sort: body.sort, permissionIds: body.permissionIds },
         });
       });
       return ok(null);

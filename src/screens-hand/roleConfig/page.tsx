@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, message, Space, Spin, Tag, Tree } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, message, Space, Spin, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PermissionRow } from '../../api/system-api';
@@ -16,6 +16,12 @@ const PAGE_TEXT = {
   editTitle: { 'zh-CN': '编辑角色', 'en-US': 'Edit role' },
   name: { 'zh-CN': '角色名称', 'en-US': 'Role name' },
   description: { 'zh-CN': '描述', 'en-US': 'Description' },
+  code: { 'zh-CN': '角色编码', 'en-US': 'Role code' },
+  badCode: {
+    'zh-CN': '以字母开头，只含字母、数字、_ 和 -，最多32位',
+    'en-US': 'Starts with a letter; letters, digits, _ and -; at most 32',
+  },
+  sort: { 'zh-CN': '排序', 'en-US': 'Order' },
   permissions: { 'zh-CN': '菜单和按钮权限', 'en-US': 'Menus and buttons' },
   grantable: {
     'zh-CN': '只列出你自己拥有、可以授予的权限。',
@@ -31,6 +37,8 @@ const PAGE_TEXT = {
 
 interface RoleFormValues {
   name: string;
+  code?: string;
+  sort?: number;
   description?: string;
 }
 
@@ -58,7 +66,12 @@ export default function RoleConfigPage() {
         if (!current) return;
         setRows(permissions);
         if (!role) return;
-        form.setFieldsValue({ name: role.name, description: role.description ?? undefined });
+        form.setFieldsValue({
+          name: role.name,
+          code: role.code ?? undefined,
+          sort: role.sort ?? 0,
+          description: role.description ?? undefined,
+        });
         setStored(new Set(role.permissionIds ?? []));
         setIsAdmin(role.isAdmin);
       },
@@ -79,7 +92,13 @@ export default function RoleConfigPage() {
       // A role holding more than its editor may grant is refused by the server as a whole, so
       // the tree (what the editor may grant) is all a role can hold here.
       const permissionIds = storedIdsOf(rows ?? [], checked);
-      const body = { name: values.name, description: values.description ?? '', permissionIds };
+      const body = {
+        name: values.name,
+        code: values.code ?? '',
+        sort: values.sort ?? 0,
+        description: values.description ?? '',
+        permissionIds,
+      };
       if (roleId) await rolesApi.update({ id: roleId, ...body });
       else await rolesApi.save(body);
       void message.success(tr(TEXT.saved));
@@ -111,6 +130,18 @@ export default function RoleConfigPage() {
         <Form.Item name="name" label={tr(PAGE_TEXT.name)} rules={[{ required: true, whitespace: true, max: 64 }]}>
           <Input disabled={isAdmin} />
         </Form.Item>
+        <Space size="middle" align="start">
+          <Form.Item
+            name="code"
+            label={tr(PAGE_TEXT.code)}
+            rules={[{ pattern: /^[A-Za-z][A-Za-z0-9_-]{0,31}$/, message: tr(PAGE_TEXT.badCode) }]}
+          >
+            <Input maxLength={32} style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item name="sort" label={tr(PAGE_TEXT.sort)} initialValue={0}>
+            <InputNumber min={0} max={9999} precision={0} />
+          </Form.Item>
+        </Space>
         <Form.Item name="description" label={tr(PAGE_TEXT.description)} rules={[{ max: 255 }]}>
           <Input.TextArea rows={2} />
         </Form.Item>

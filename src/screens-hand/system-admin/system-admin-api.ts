@@ -48,6 +48,10 @@ export interface RoleRow {
   id: number;
   name: string;
   description: string | null;
+  code?: string | null;
+  sort?: number;
+  /** 1 enabled, 0 disabled: a disabled role grants nothing. */
+  status?: number;
   isAdmin: boolean;
   createdAt: string;
   permissionIds?: string[];
@@ -101,6 +105,8 @@ export const rolesApi = {
   save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/role/save', values),
   update: (values: Record<string, unknown>) => call<null>('/api/system/role/update', values),
   remove: (ids: number[]) => call<null>('/api/system/role/delete', { ids }),
+  setEnabled: (ids: number[], enabled: boolean) =>
+    call<null>(`/api/system/role/${enabled ? 'enable' : 'disable'}`, { ids }),
 };
 
 export const organizationsApi = {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, message, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, message, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useActions } from '../../auth/use-actions';
 import { useI18n } from '../../i18n/use-i18n';
@@ -16,12 +16,18 @@ const PAGE_TEXT = {
   name: { 'zh-CN': '角色名称', 'en-US': 'Role name' },
   description: { 'zh-CN': '描述', 'en-US': 'Description' },
   admin: { 'zh-CN': '管理员角色', 'en-US': 'Administrator role' },
+  code: { 'zh-CN': '角色编码', 'en-US': 'Role code' },
+  confirmDisable: {
+    'zh-CN': '停用后持有该角色的用户将失去其权限，确定停用吗？',
+    'en-US': 'Its users lose what it grants. Disable it?',
+  },
   empty: { 'zh-CN': '没有符合条件的角色', 'en-US': 'No roles match' },
 } as const satisfies Record<string, LocalizedText>;
 
 /**
- * Roles of the seller (/system/systemSet/role). Adding and editing open the role configuration
- * page, where the permission tree is; the administrator role cannot be deleted.
+ * Roles of the seller (/system/systemSet/role), in their own order. Adding and editing open the
+ * role configuration page, where the permission tree is; a disabled role grants its users
+ * nothing; the administrator role is neither disabled nor deleted.
  */
 export default function SystemRolesPage() {
   const { tr } = useI18n();
@@ -31,10 +37,10 @@ export default function SystemRolesPage() {
   const list = usePagedRows(rolesApi.page);
   useSavedElsewhere(ROLES_SAVED, list.reload);
 
-  const remove = async (role: RoleRow) => {
+  const run = async (work: Promise<unknown>, done: LocalizedText) => {
     try {
-      await rolesApi.remove([role.id]);
-      void message.success(tr(TEXT.deleted));
+      await work;
+      void message.success(tr(done));
       list.reload();
     } catch {
       // The server's message is shown.
@@ -53,12 +59,21 @@ export default function SystemRolesPage() {
         </Space>
       ),
     },
+    { title: tr(PAGE_TEXT.code), dataIndex: 'code', width: 140, render: (code) => code ?? '-' },
     { title: tr(PAGE_TEXT.description), dataIndex: 'description' },
+    { title: tr(TEXT.sort), dataIndex: 'sort', width: 80 },
+    {
+      title: tr(TEXT.status),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: number) =>
+        status === 1 ? <Tag color="green">{tr(TEXT.enabled)}</Tag> : <Tag color="red">{tr(TEXT.disabled)}</Tag>,
+    },
     { title: tr(TEXT.createdAt), dataIndex: 'createdAt', width: 180, render: formatTime },
     {
       title: tr(TEXT.actions),
       key: 'actions',
-      width: 160,
+      width: 220,
       render: (_, role) => (
         <Space size="small">
           {has('roleManage:edit') && (
@@ -71,8 +86,28 @@ export default function SystemRolesPage() {
               {tr(TEXT.edit)}
             </Button>
           )}
+          {role.status === 1 && !role.isAdmin && has('roleManage:disable') && (
+            <Popconfirm
+              title={tr(PAGE_TEXT.confirmDisable)}
+              onConfirm={() => run(rolesApi.setEnabled([role.id], false), TEXT.disabled)}
+            >
+              <Button type="link" size="small" data-action="disable">
+                {tr(TEXT.disable)}
+              </Button>
+            </Popconfirm>
+          )}
+          {role.status !== 1 && has('roleManage:enable') && (
+            <Button
+              type="link"
+              size="small"
+              data-action="enable"
+              onClick={() => void run(rolesApi.setEnabled([role.id], true), TEXT.enabled)}
+            >
+              {tr(TEXT.enable)}
+            </Button>
+          )}
           {has('roleManage:delete') && !role.isAdmin && (
-            <Popconfirm title={tr(TEXT.confirmDelete)} onConfirm={() => remove(role)}>
+            <Popconfirm title={tr(TEXT.confirmDelete)} onConfirm={() => run(rolesApi.remove([role.id]), TEXT.deleted)}>
               <Button type="link" size="small" danger data-action="delete">
                 {tr(TEXT.remove)}
               </Button>
@@ -88,6 +123,19 @@ export default function SystemRolesPage() {
       <FilterCard form={form} name="roleFilters" onSearch={list.search}>
         <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
           <Input allowClear />
+        </Form.Item>
+        <Form.Item name="code" label={tr(PAGE_TEXT.code)}>
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="status" label={tr(TEXT.status)}>
+          <Select
+            allowClear
+            style={{ minWidth: 100 }}
+            options={[
+              { value: 1, label: tr(TEXT.enabled) },
+              { value: 0, label: tr(TEXT.disabled) },
+            ]}
+          />
         </Form.Item>
       </FilterCard>
       <Card
