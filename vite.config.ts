@@ -33,7 +33,7 @@ const FORM_ONLY_LIBRARIES = new RegExp(
     String.raw`node_modules[\\/]antd[\\/]es[\\/](date-picker|time-picker|calendar|upload|tree|tree-select|modal|drawer|radio|input-number|switch|progress|skeleton|card|steps)[\\/]`,
   ].join('|'),
 );
-const ICONS = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
+const ICONS_AND_HELPERS = /node_modules[\\/](@ant-design[\\/]icons(-svg)?|@babel[\\/]runtime)[\\/]/;
 const tsxCli = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./src/app/build-shims/${file}`, import.meta.url));
 
@@ -298,11 +298,13 @@ export default defineConfig({
             // The home page's own (cards, statistics...): in "shared", the login on its way to a
             // list would bring all of that chunk (and antd's form library behind it).
             { name: 'home-ui', test: homeLibraries.has },
-            // Icons stay out: a menu loads its icons one by one (menu-icon), and an icon in here
-            // would bring all of it to any list whose menu shows that icon.
+            // Icons and Babel's helpers stay out: a menu loads its icons one by one (menu-icon),
+            // and an icon in here would bring all of it to any list whose menu shows that icon;
+            // the home page's chart library needs one Babel helper, and would bring all of it
+            // (and antd's form library behind it) to the home page.
             {
               name: 'shared',
-              test: (id) => /node_modules/.test(id) && !FORM_ONLY_LIBRARIES.test(id) && !ICONS.test(id),
+              test: (id) => /node_modules/.test(id) && !FORM_ONLY_LIBRARIES.test(id) && !ICONS_AND_HELPERS.test(id),
               minShareCount: 4,
             },
             // The form engine, the date pickers and the uploader: every form uses them, so more
