@@ -44,8 +44,9 @@ async function liveGun(request: APIRequestContext, token: string): Promise<Gun &
 }
 
 /**
- * Opens the gun monitor and waits until both live streams follow it, the monitor's and the
- * alarm pop-up's (which loads after the page), so that no event is sent before they listen.
+ * Opens the gun monitor and waits until the page's one live stream is open and both its
+ * followers listen, the monitor and the alarm pop-up (which loads after the page), so that no
+ * event is sent before they do.
  */
 async function openGunMonitor(page: Page, gun: Gun) {
   let streams = 0;
@@ -55,7 +56,8 @@ async function openGunMonitor(page: Page, gun: Gun) {
   await page.goto('/safe/monitorManage/gunMonitor');
   const tile = page.getByTestId(`gun-tile-${gun.id}`);
   await expect(tile).toBeVisible();
-  await expect.poll(() => streams).toBe(2);
+  await expect(page.getByTestId('alarm-watch')).toHaveAttribute('data-watching', 'true');
+  await expect.poll(() => streams).toBe(1);
   return tile;
 }
 
@@ -279,4 +281,49 @@ test('an upgrade list follows its task live as the simulated pile downloads and 
   } finally {
     await pile.stop();
   }
+});
+
+test('today’s bills and revenue on the home page move as a charger starts and bills a session, without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await apiToken(request);
+  const gun = await liveGun(request, token);
+  const cardPage = await request.post('/api/member/card/page', {
+    data: { pageNo: 1, pageSize: 20, filters: { state: 1 } },
+    headers: { authorization: token },
+  });
+  const cards = (await cardPage.json()).data.data as { cardNo: string }[];
+  await login(page);
+  await page.goto('/home');
+  const bills = page.getByTestId('kpi-today-bills');
+  const revenue = page.getByTestId('kpi-today-amount');
+  await expect(bills).not.toHaveAttribute('data-value', '');
+  await expect(revenue).not.toHaveAttribute('data-value', '');
+  await expect(page.getByTestId('alarm-watch')).toHaveAttribute('data-watching', 'true');
+  const figure = async (kpi: typeof bills) => Number(await kpi.getAttribute('data-value'));
+  const billsBefore = await figure(bills);
+  const revenueBefore = await figure(revenue);
+
+  const client = await connectCharger(baseURL!, gun.pileCode);
+  const startedAt = Date.now() - 120_000;
+  let transactionId = 0;
+  for (const { cardNo } of cards) {
+    const answer = (await client.call('StartTransaction', {
+      connectorId: gun.gunIndex + 1,
+      idTag: cardNo,
+      meterStart: 0,
+      timestamp: new Date(startedAt).toISOString(),
+    })) as { transactionId: number; idTagInfo: { status: string } };
+    if (answer.idTagInfo.status !== 'Accepted') continue;
+    transactionId = answer.transactionId;
+    break;
+  }
+  expect(transactionId).toBeGreaterThan(0);
+  // Pushed, not waited for: well within the figures' 15-second refresh.
+  await expect(bills).toHaveAttribute('data-value', String(billsBefore + 1), { timeout: 8_000 });
+
+  await client.call('StopTransaction', { transactionId, meterStop: 2_000, timestamp: new Date().toISOString() });
+  await expect.poll(() => figure(revenue), { timeout: 8_000 }).toBeGreaterThan(revenueBefore);
 });

@@ -16,7 +16,7 @@ import {
 } from './charging-sessions';
 import { createCommandDelivery } from './command-delivery';
 import { createCallThrottle, PILE_CALL_LIMITS, throttledHandle } from './call-throttle';
-import { recordCommandOutcomes, UPGRADE_TASKS } from './command-outcomes';
+import { BILLS, recordCommandOutcomes, UPGRADE_TASKS } from './command-outcomes';
 import { recordFirmwareStatus } from './firmware-upgrade';
 import { sendQueuedEmails } from '../mail/email-outbox';
 import { samplesOf, type OcppMeterValue } from './meter-values';
@@ -194,9 +194,12 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       const { status } = await authorizeTag(db, pile, idTag).catch(fail('Authorize'));
       return { idTagInfo: { status } };
     });
-    handle('StartTransaction', async ({ params }: IHandlersOption) =>
-      startTransaction(db, pile, params as StartRequest).catch(fail('StartTransaction')),
-    );
+    handle('StartTransaction', async ({ params }: IHandlersOption) => {
+      const answer = await startTransaction(db, pile, params as StartRequest).catch(fail('StartTransaction'));
+      if (answer.idTagInfo.status === 'Accepted')
+        bus.publish({ kind: 'rows', sellerId: pile.sellerId, ...BILLS, at: Date.now() });
+      return answer;
+    });
     handle('MeterValues', async ({ params }: IHandlersOption) => {
       const { connectorId, transactionId, meterValue } = params as {
         connectorId: number;
@@ -222,9 +225,11 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     });
     handle('StopTransaction', async ({ params }: IHandlersOption) => {
       const stop = params as Omit<StopRequest, 'samples'> & { transactionData?: OcppMeterValue[] };
-      await stopTransaction(db, pile, { ...stop, samples: samplesOf(stop.transactionData ?? []) }).catch(
+      const billed = await stopTransaction(db, pile, { ...stop, samples: samplesOf(stop.transactionData ?? []) }).catch(
         fail('StopTransaction'),
       );
+      // Today's energy and revenue on the home page and cockpits move with the bill, at once.
+      if (billed) bus.publish({ kind: 'rows', sellerId: pile.sellerId, ...BILLS, at: Date.now() });
       return stop.idTag ? { idTagInfo: { status: 'Accepted' } } : {};
     });
     // Vendor messages this central system has no agreement about are acknowledged as such.

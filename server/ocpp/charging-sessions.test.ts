@@ -1,5 +1,6 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../live/live-bus';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { createOcppClient } from './ocpp-client';
 
@@ -209,6 +210,32 @@ describe('charging sessions over OCPP', () => {
     expect(bill).toMatchObject({ charge_status: 2 });
     expect(Number(bill.paid_amount)).toBe(500);
     expect(await balance()).toBe(0);
+  });
+
+  it('tells the bill lists and today’s figures of the seller when a session starts and when it is billed, once', async () => {
+    const { rows } = await t.db.query<{ seller_id: number }>(`select seller_id from pile where id = $1`, [pile.id]);
+    const sellerId = Number(rows[0].seller_id);
+    const heard: LiveEvent[] = [];
+    const stopListening = t.app.liveBus.subscribe((event) => event.kind === 'rows' && heard.push(event));
+    const client = await connect(pile.code);
+    await setBalance(100_000);
+    const card = await issueCard();
+    const { transactionId } = await callAs<{ transactionId: number }>(client, 'StartTransaction', {
+      connectorId: 1,
+      idTag: card,
+      meterStart: 0,
+      timestamp: '2026-11-21T06:00:00.000Z',
+    });
+    const stop = { transactionId, meterStop: 5_000, timestamp: '2026-11-21T06:20:00.000Z' };
+    await client.call('StopTransaction', stop);
+    // A repeated stop bills nothing, so it announces nothing either.
+    await client.call('StopTransaction', stop);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stopListening();
+    expect(heard).toEqual([
+      expect.objectContaining({ kind: 'rows', sellerId, entity: 'bill', pageId: 'bill' }),
+      expect.objectContaining({ kind: 'rows', sellerId, entity: 'bill', pageId: 'bill' }),
+    ]);
   });
 
   it('lets no pile stop or write another pile’s session', async () => {

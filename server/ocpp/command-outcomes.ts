@@ -32,4 +32,6 @@ export interface RowsChanged {
 }
 
 export const UPGRADE_TASKS = { entity: 'upgradeTask', pageId: 'upgradeTask' } as const;
+/** Bills: a session started or billed changes what lists and today's figures show. */
+export const BILLS = { entity: 'bill', pageId: 'bill' } as const;
 const BILLING_TEMPLATES = { entity: 'billingTemplate', pageId: 'billingTemplate' } as const;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AggregateAnswer, AggregateBody } from '../meta/aggregate';
+import { useLiveReload } from '../live/use-live-reload';
 import { fetchAggregate } from './aggregate-client';
 
 export interface AggregateState {
@@ -10,14 +11,16 @@ export interface AggregateState {
 }
 
 /**
- * One aggregate of an entity, asked again when the request changes, on `reload`, and every
- * `refreshMs` (live screens) without going back to the loading state.
+ * One aggregate of an entity, asked again when the request changes, on `reload`, and on live
+ * screens (`refreshMs`) every so often and as soon as the live network changes the entity's rows
+ * (a charging session billed), without going back to the loading state.
  */
 export function useAggregate(entityName: string | undefined, body: AggregateBody, refreshMs?: number): AggregateState {
   const key = JSON.stringify(body);
   const [state, setState] = useState<{ answer?: AggregateAnswer; loading: boolean; error?: string }>({ loading: true });
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((n) => n + 1), []);
+  useLiveReload(entityName && refreshMs ? ['rows'] : [], reload, (message) => message.entity === entityName);
 
   useEffect(() => {
     if (!entityName) return;

@@ -41,24 +41,31 @@ function beep() {
 export default function AlarmPopup() {
   const { tr } = useI18n();
   const [alarms, setAlarms] = useState<AlarmNotice[]>([]);
-  useEffect(
-    () =>
-      followLiveEvents((message) => {
-        if (message.kind !== 'alarm' || !message.open) return;
-        const level = LEVELS.get(message.level ?? 0);
-        const title = `${tr(TEXT.title)}${level ? ` · ${tr(level)}` : ''}`;
-        const ruled = message.popup !== undefined;
-        if (ruled ? message.sound : (message.level ?? 9) <= 2) beep();
-        if (message.flash) flashTitle(`【${title}】${message.content ?? ''}`);
-        if (ruled && !message.popup) return;
-        const alarm = { key: `alarm-${message.alarmId}`, title, content: message.content, flash: message.flash };
-        setAlarms((current) => [...current, alarm].slice(-KEPT_ALARMS));
-      }),
-    [tr],
+  const [watching, setWatching] = useState(false);
+  useEffect(() => {
+    const stop = followLiveEvents((message) => {
+      if (message.kind !== 'alarm' || !message.open) return;
+      const level = LEVELS.get(message.level ?? 0);
+      const title = `${tr(TEXT.title)}${level ? ` · ${tr(level)}` : ''}`;
+      const ruled = message.popup !== undefined;
+      if (ruled ? message.sound : (message.level ?? 9) <= 2) beep();
+      if (message.flash) flashTitle(`【${title}】${message.content ?? ''}`);
+      if (ruled && !message.popup) return;
+      const alarm = { key: `alarm-${message.alarmId}`, title, content: message.content, flash: message.flash };
+      setAlarms((current) => [...current, alarm].slice(-KEPT_ALARMS));
+    });
+    setWatching(true);
+    return stop;
+  }, [tr]);
+  return (
+    <>
+      {/* Says that alarms are being watched: the page's live stream carries them from here on. */}
+      <span hidden data-testid="alarm-watch" data-watching={watching} />
+      {alarms.length > 0 && (
+        <Suspense fallback={null}>
+          <AlarmNotices alarms={alarms} />
+        </Suspense>
+      )}
+    </>
   );
-  return alarms.length ? (
-    <Suspense fallback={null}>
-      <AlarmNotices alarms={alarms} />
-    </Suspense>
-  ) : null;
 }

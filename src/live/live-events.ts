@@ -32,11 +32,11 @@ export interface LiveMessage {
 const RECONNECT_MS = 1_000;
 
 /**
- * Follows the server's live event stream (GET /api/live/events, server-sent events read through
- * fetch so that the session token travels in its header, as on every other call). The stream is
- * reopened whenever it ends; the returned function stops following.
+ * Reads the server's live event stream (GET /api/live/events, server-sent events read through
+ * fetch so that the session token travels in its header, as on every other call), reopening it
+ * whenever it ends, until the returned function is called.
  */
-export function followLiveEvents(onMessage: (message: LiveMessage) => void): () => void {
+function openStream(onMessage: (message: LiveMessage) => void): () => void {
   let stopped = false;
   let abort = new AbortController();
   const run = async () => {
@@ -71,5 +71,37 @@ export function followLiveEvents(onMessage: (message: LiveMessage) => void): () 
   return () => {
     stopped = true;
     abort.abort();
+  };
+}
+
+const listeners = new Set<(message: LiveMessage) => void>();
+let closeStream: (() => void) | undefined;
+
+/**
+ * Follows the live events: every follower of the page shares one stream (a browser opens only
+ * six connections to a server, and a dashboard has many live figures), opened with the first
+ * follower and closed when the last one stops. The returned function stops following.
+ */
+export function followLiveEvents(onMessage: (message: LiveMessage) => void): () => void {
+  // Each follower is its own entry, even when two pass the same function.
+  const listener = (message: LiveMessage) => onMessage(message);
+  listeners.add(listener);
+  closeStream ??= openStream((message) =>
+    listeners.forEach((each) => {
+      try {
+        each(message);
+      } catch (error) {
+        // One screen's failure neither silences the others nor cuts the shared stream.
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    }),
+  );
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0 || !closeStream) return;
+    closeStream();
+    closeStream = undefined;
   };
 }
