@@ -53,7 +53,9 @@ describe('the app', () => {
       `select entity, action, after from audit_log where row_id = $1 and entity = 'role'`,
       [saved.body.data.id],
     );
-    expect(rows).toEqual([{ entity: 'role', action: 'save', after: { name: 'auditor', description: null } }]);
+    expect(rows).toEqual([
+      { entity: 'role', action: 'save', after: { name: 'auditor', description: null, code: null, sort: 0 } },
+    ]);
   });
 
   it('serves the web app with a fallback to index.html, but never for /api', async () => {
