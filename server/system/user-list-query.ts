@@ -20,7 +20,7 @@ const SORTABLE: Record<string, string> = {
 };
 
 const contains = (value: unknown) => `%${typeof value === 'string' ? value : ''}%`;
-const positive = (value: unknown) => {
+const wholeNumber = (value: unknown) => {
   const n = Number(value);
   return value !== null && value !== '' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 };
@@ -37,7 +37,7 @@ export function userListQuery(sellerId: number, body: UserListBody) {
     params.push(contains(body.phone));
     where += ` and phone ilike $${params.length}`;
   }
-  const organizationId = positive(body.organizationId);
+  const organizationId = wholeNumber(body.organizationId);
   if (organizationId) {
     params.push(organizationId);
     where += ` and ${inOrganizationBranch(`$${params.length}`)}`;
@@ -46,7 +46,7 @@ export function userListQuery(sellerId: number, body: UserListBody) {
     ['userType', 'user_type'],
     ['status', 'status'],
   ] as const) {
-    const value = positive(body[field]);
+    const value = wholeNumber(body[field]);
     if (value === undefined) continue;
     params.push(value);
     where += ` and ${column} = $${params.length}`;
