@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { requestLocale } from '../crud/locale';
-import { ApiError, ERRORS, message } from '../messages';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { findUserById, type UserRow } from './accounts';
 import { requireSession } from './guard';
 import { checkPasswordWithLockout } from './lockout';
 import { hashPassword, isMd5Hex } from './passwords';
-import { meetsUserPasswordPolicy } from './password-policy';
+import { checkedNewPassword } from './new-password';
 import { revokeOtherSessions } from './sessions';
 
 /**
@@ -48,8 +46,6 @@ async function requireOldPassword(request: FastifyRequest, user: UserRow, given:
   if (check === 'wrong') throw new ApiError(ERRORS.OLD_PASSWORD_WRONG);
 }
 
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PasswordBody }>(
     '/api/system/user/checkOldPassword',
@@ -68,21 +64,14 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       const user = await ownUser(request);
       const { password, oldPassword, newPassword } = request.body;
       await requireOldPassword(request, user, oldPassword);
-      if (typeof newPassword !== 'string' || !meetsUserPasswordPolicy(newPassword)) {
-        throw new ApiError(ERRORS.PASSWORD_POLICY, undefined, {
-          errors: [{ field: 'password', message: message(requestLocale(request), 'PASSWORD_POLICY') }],
-        });
-      }
-      if (!isMd5Hex(password) || md5(newPassword) !== password.toLowerCase()) {
-        throw new ApiError(ERRORS.VALIDATION_FAILED, 'password is not the MD5 digest of newPassword');
-      }
-      if (password.toLowerCase() === String(oldPassword).toLowerCase()) {
+      const digest = checkedNewPassword(request, password, newPassword);
+      if (digest.toLowerCase() === String(oldPassword).toLowerCase()) {
         throw new ApiError(ERRORS.VALIDATION_FAILED, 'the new password is the same as the old one');
       }
       await app.db.transaction(async (tx) => {
         await tx.query(`update users set password_hash = $2, updated_at = now() where id = $1`, [
           user.id,
-          await hashPassword(password),
+          await hashPassword(digest),
         ]);
         // Anyone holding another session with the old password is logged out.
         await revokeOtherSessions(tx, user.id, request.session!.token);

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createHash } from 'node:crypto';
 import { writeAudit } from '../audit/write-audit';
 import { requireAction } from '../auth/guard';
-import { hashPassword, isMd5Hex } from '../auth/passwords';
-import { meetsUserPasswordPolicy } from '../auth/password-policy';
-import { requestLocale } from '../crud/locale';
-import { ApiError, ERRORS, message } from '../messages';
+import { checkedNewPassword } from '../auth/new-password';
+import { hashPassword } from '../auth/passwords';
+import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { assertManageableUser, grantorOf } from '../permissions/grant-limits';
 import { findUser } from './user-manage-routes';
@@ -20,8 +18,6 @@ interface ResetBody {
   /** The new password in clear, only to check the policy: a digest cannot be checked. Never stored. */
   newPassword?: unknown;
 }
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /**
  * An administrator sets a new password for a user who forgot his (SCREENS row 259, "reset
@@ -38,15 +34,9 @@ export const userPasswordResetRoute: FastifyPluginAsync = async (app) => {
       const { id, password, newPassword } = request.body ?? {};
       const target = await findUser(app.db, sellerId, id);
       if (target.id === userId) throw new ApiError(ERRORS.OWN_PASSWORD_IN_SETTINGS);
-      if (typeof newPassword !== 'string' || !meetsUserPasswordPolicy(newPassword)) {
-        throw new ApiError(ERRORS.PASSWORD_POLICY, undefined, {
-          errors: [{ field: 'password', message: message(requestLocale(request), 'PASSWORD_POLICY') }],
-        });
-      }
-      if (!isMd5Hex(password) || md5(newPassword) !== password.toLowerCase())
-        throw new ApiError(ERRORS.VALIDATION_FAILED, 'password is not the MD5 digest of newPassword');
+      const digest = checkedNewPassword(request, password, newPassword);
       const grantor = await grantorOf(app.db, request.session!);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(digest);
       await app.db.transaction(async (tx) => {
         await assertManageableUser(tx, grantor, target);
         await tx.query(

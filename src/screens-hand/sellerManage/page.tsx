@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
 import { sellersApi, type SellerRow } from '../system-admin/system-admin-api';
 import { formatTime, TEXT } from '../system-admin/texts';
+import { EnableStatusTag } from '../system-admin/enable-status';
 import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
 import { SellerFormDialog } from './seller-form-dialog';
@@ -66,8 +67,7 @@ export default function SellerManagePage() {
       title: tr(TEXT.status),
       dataIndex: 'status',
       width: 90,
-      render: (status: number) =>
-        status === 1 ? <Tag color="green">{tr(TEXT.enabled)}</Tag> : <Tag color="red">{tr(TEXT.disabled)}</Tag>,
+      render: (status: number) => <EnableStatusTag status={status} />,
     },
     { title: tr(TEXT.createdAt), dataIndex: 'createdAt', width: 180, render: formatTime },
     {

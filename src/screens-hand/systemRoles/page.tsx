@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, message, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, message, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useActions } from '../../auth/use-actions';
 import { useI18n } from '../../i18n/use-i18n';
@@ -7,6 +7,7 @@ import type { LocalizedText } from '../../meta/model';
 import { useSavedElsewhere } from '../../screens/saved-elsewhere';
 import { ROLES_SAVED, rolesApi, type RoleRow } from '../system-admin/system-admin-api';
 import { formatTime, TEXT } from '../system-admin/texts';
+import { EnableStatusSelect, EnableStatusTag, EnableToggle } from '../system-admin/enable-status';
 import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
 
@@ -66,8 +67,7 @@ export default function SystemRolesPage() {
       title: tr(TEXT.status),
       dataIndex: 'status',
       width: 90,
-      render: (status: number) =>
-        status === 1 ? <Tag color="green">{tr(TEXT.enabled)}</Tag> : <Tag color="red">{tr(TEXT.disabled)}</Tag>,
+      render: (status: number) => <EnableStatusTag status={status} />,
     },
     { title: tr(TEXT.createdAt), dataIndex: 'createdAt', width: 180, render: formatTime },
     {
@@ -86,26 +86,14 @@ export default function SystemRolesPage() {
               {tr(TEXT.edit)}
             </Button>
           )}
-          {role.status === 1 && !role.isAdmin && has('roleManage:disable') && (
-            <Popconfirm
-              title={tr(PAGE_TEXT.confirmDisable)}
-              onConfirm={() => run(rolesApi.setEnabled([role.id], false), TEXT.disabled)}
-            >
-              <Button type="link" size="small" data-action="disable">
-                {tr(TEXT.disable)}
-              </Button>
-            </Popconfirm>
-          )}
-          {role.status !== 1 && has('roleManage:enable') && (
-            <Button
-              type="link"
-              size="small"
-              data-action="enable"
-              onClick={() => void run(rolesApi.setEnabled([role.id], true), TEXT.enabled)}
-            >
-              {tr(TEXT.enable)}
-            </Button>
-          )}
+          <EnableToggle
+            enabled={role.status === 1}
+            mayEnable={has('roleManage:enable')}
+            // The administrator role is never disabled (the server refuses it too).
+            mayDisable={!role.isAdmin && has('roleManage:disable')}
+            confirm={PAGE_TEXT.confirmDisable}
+            onChange={(enable) => run(rolesApi.setEnabled([role.id], enable), enable ? TEXT.enabled : TEXT.disabled)}
+          />
           {has('roleManage:delete') && !role.isAdmin && (
             <Popconfirm title={tr(TEXT.confirmDelete)} onConfirm={() => run(rolesApi.remove([role.id]), TEXT.deleted)}>
               <Button type="link" size="small" danger data-action="delete">
@@ -128,14 +116,7 @@ export default function SystemRolesPage() {
           <Input allowClear />
         </Form.Item>
         <Form.Item name="status" label={tr(TEXT.status)}>
-          <Select
-            allowClear
-            style={{ minWidth: 100 }}
-            options={[
-              { value: 1, label: tr(TEXT.enabled) },
-              { value: 0, label: tr(TEXT.disabled) },
-            ]}
-          />
+          <EnableStatusSelect />
         </Form.Item>
       </FilterCard>
       <Card

@@ -21,6 +21,7 @@ import type { LocalizedText } from '../../meta/model';
 import { useSavedElsewhere } from '../../screens/saved-elsewhere';
 import { ROLES_SAVED, rolesApi, usersApi, type Option, type UserRow } from '../system-admin/system-admin-api';
 import { formatTime, TEXT } from '../system-admin/texts';
+import { EnableStatusSelect, EnableStatusTag, EnableToggle } from '../system-admin/enable-status';
 import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -114,8 +115,7 @@ export default function SystemUsersPage() {
       title: tr(TEXT.status),
       dataIndex: 'status',
       width: 90,
-      render: (status: number) =>
-        status === 1 ? <Tag color="green">{tr(TEXT.enabled)}</Tag> : <Tag color="red">{tr(TEXT.disabled)}</Tag>,
+      render: (status: number) => <EnableStatusTag status={status} />,
     },
     {
       title: tr(PAGE_TEXT.lastLogin),
@@ -149,26 +149,13 @@ export default function SystemUsersPage() {
               {tr(TEXT.edit)}
             </Button>
           )}
-          {user.status === 1 && has('userManage:disable') && (
-            <Popconfirm
-              title={tr(PAGE_TEXT.confirmDisable)}
-              onConfirm={() => run(usersApi.setEnabled([user.id], false), TEXT.disabled)}
-            >
-              <Button type="link" size="small" data-action="disable">
-                {tr(TEXT.disable)}
-              </Button>
-            </Popconfirm>
-          )}
-          {user.status !== 1 && has('userManage:enable') && (
-            <Button
-              type="link"
-              size="small"
-              data-action="enable"
-              onClick={() => void run(usersApi.setEnabled([user.id], true), TEXT.enabled)}
-            >
-              {tr(TEXT.enable)}
-            </Button>
-          )}
+          <EnableToggle
+            enabled={user.status === 1}
+            mayEnable={has('userManage:enable')}
+            mayDisable={has('userManage:disable')}
+            confirm={PAGE_TEXT.confirmDisable}
+            onChange={(enable) => run(usersApi.setEnabled([user.id], enable), enable ? TEXT.enabled : TEXT.disabled)}
+          />
           {user.id !== me && has('userManage:resetPassword') && (
             <Button type="link" size="small" data-action="resetPassword" onClick={() => setResetting(user)}>
               {tr(PAGE_TEXT.resetPassword)}
@@ -202,14 +189,7 @@ export default function SystemUsersPage() {
           <Select options={typeOptions} allowClear style={{ minWidth: 120 }} />
         </Form.Item>
         <Form.Item name="status" label={tr(TEXT.status)}>
-          <Select
-            allowClear
-            style={{ minWidth: 100 }}
-            options={[
-              { value: 1, label: tr(TEXT.enabled) },
-              { value: 0, label: tr(TEXT.disabled) },
-            ]}
-          />
+          <EnableStatusSelect />
         </Form.Item>
         {/* A branch: its users and those of every organization below it. */}
         <Form.Item name="organizationId" label={tr(PAGE_TEXT.organization)}>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { hashPassword } from '../../api/system-api';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
-import { getRule } from '../../meta/rules/registry';
 import { usersApi, type UserRow } from '../system-admin/system-admin-api';
 import { TEXT } from '../system-admin/texts';
+import { passwordRules } from './password-rules';
 
 const DIALOG_TEXT = {
   title: { 'zh-CN': '重置密码：{0}', 'en-US': 'Reset password: {0}' },
@@ -17,9 +17,6 @@ const DIALOG_TEXT = {
     'en-US': "All of the user's sessions end and a lockout is lifted",
   },
 } as const satisfies Record<string, LocalizedText>;
-
-const PASSWORD_RULE = getRule('userPassword');
-const PASSWORD_PATTERN = new RegExp(String(PASSWORD_RULE?.schema([], 'text').pattern ?? '.'), 'u');
 
 /**
  * Sets a new password for a user who lost his (the reset password action): typed twice, checked
@@ -60,10 +57,7 @@ export function ResetPasswordDialog({ user, onClose }: { user?: UserRow; onClose
           name="password"
           label={tr(DIALOG_TEXT.password)}
           extra={tr(DIALOG_TEXT.help)}
-          rules={[
-            { required: true },
-            { pattern: PASSWORD_PATTERN, message: PASSWORD_RULE ? tr(PASSWORD_RULE.message as LocalizedText) : '' },
-          ]}
+          rules={passwordRules(tr)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

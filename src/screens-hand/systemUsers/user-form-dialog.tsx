@@ -4,10 +4,10 @@ import { hashPassword } from '../../api/system-api';
 import { useActions } from '../../auth/use-actions';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
-import { getRule } from '../../meta/rules/registry';
 import { RemoteSelect } from '../system-admin/remote-select';
 import { usersApi, type Option, type UserRow } from '../system-admin/system-admin-api';
 import { TEXT } from '../system-admin/texts';
+import { passwordRules } from './password-rules';
 import { choosableOrganizations, type OrganizationTreeOption } from './use-organization-tree';
 
 const FORM_TEXT = {
@@ -29,9 +29,6 @@ const FORM_TEXT = {
   },
   badPhone: { 'zh-CN': '请输入11位手机号', 'en-US': 'Enter an 11-digit mobile number' },
 } as const satisfies Record<string, LocalizedText>;
-
-const PASSWORD_RULE = getRule('userPassword');
-const PASSWORD_PATTERN = new RegExp(String(PASSWORD_RULE?.schema([], 'text').pattern ?? '.'), 'u');
 
 interface UserFormDialogProps {
   /** The user edited; undefined to add one. */
@@ -157,14 +154,7 @@ export function UserFormDialog({ editing, open, roles, userTypes, organizations,
           />
         </Form.Item>
         {!editing && (
-          <Form.Item
-            name="password"
-            label={tr(FORM_TEXT.password)}
-            rules={[
-              { required: true },
-              { pattern: PASSWORD_PATTERN, message: PASSWORD_RULE ? tr(PASSWORD_RULE.message as LocalizedText) : '' },
-            ]}
-          >
+          <Form.Item name="password" label={tr(FORM_TEXT.password)} rules={passwordRules(tr)}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         )}
