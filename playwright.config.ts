@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 // One database folder per port, so that runs on two ports of one checkout never share one.
 const dataDir = `.data-e2e-${port}`;
+// A checkout where several builds run side by side serves its own build folder.
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 
 // End-to-end specs run in Debian's Chromium against the real server serving the built app,
 // on a fresh embedded database seeded with the demo data.
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     // The specs log in some sixty times a minute from one address: more than a person would.
-    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} DATABASE_URL= LOGIN_RATE_LIMIT=1000 npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} DIST_DIR=${distDir} DATABASE_URL= LOGIN_RATE_LIMIT=1000 npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
