@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { API_CODES } from '../meta/api-codes';
-import { translate } from '../i18n/i18n-store';
+import { t } from '../i18n/i18n-store';
 import { clearNamespace, getToken } from '../auth/storage';
 
 /**
@@ -44,12 +44,12 @@ export interface HttpFailure {
 export function onHttpFailure({ status, body, isLogin }: HttpFailure): void {
   const serverMessage = body?.msg ?? body?.message ?? '';
   if (status === 403) {
-    hooks.notify(translate('session.forbidden'), serverMessage);
+    hooks.notify(t('session.forbidden'), serverMessage);
     return;
   }
   if (status === 401 && !isLogin) {
     if (leaving) return;
-    hooks.notify(translate('session.unauthorized'), translate('session.unauthorizedDetail'));
+    hooks.notify(t('session.unauthorized'), t('session.unauthorizedDetail'));
     if (getToken()) {
       leaving = true;
       clearNamespace();
@@ -64,6 +64,6 @@ export function onBodyCode(code: number): void {
   clearNamespace();
   if (leaving) return;
   leaving = true;
-  message.error(translate('session.tokenExpired'));
+  message.error(t('session.tokenExpired'));
   hooks.schedule(() => hooks.reload(), 1000);
 }

@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import { translate } from '../i18n/i18n-store';
+import { t } from '../i18n/i18n-store';
 
 /** SPEC sections 8 and 9: a script chunk that has not arrived after 120 s is an error. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -10,12 +10,9 @@ export class ChunkLoadError extends Error {
     readonly reason: 'failed' | 'timeout' | 'css',
     cause?: unknown,
   ) {
-    super(
-      translate(reason === 'timeout' ? 'chunk.timeout' : reason === 'css' ? 'chunk.cssLoadError' : 'chunk.loadError'),
-      {
-        cause,
-      },
-    );
+    super(t(reason === 'timeout' ? 'chunk.timeout' : reason === 'css' ? 'chunk.cssLoadError' : 'chunk.loadError'), {
+      cause,
+    });
     this.name = 'ChunkLoadError';
   }
 }

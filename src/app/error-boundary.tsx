@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { Component, type ReactNode } from 'react';
-import { translate } from '../i18n/i18n-store';
+import { t } from '../i18n/i18n-store';
 
 /** Catches chunk-load failures and render errors of a page, so the rest of the shell stays usable. */
 export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error?: Error }> {
@@ -24,7 +24,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
         showIcon
         style={{ margin: 24 }}
         data-testid="page-error"
-        message={error.name === 'ChunkLoadError' ? error.message : translate('error.500')}
+        message={error.name === 'ChunkLoadError' ? error.message : t('error.500')}
         description={error.name === 'ChunkLoadError' ? undefined : error.message}
         action={<Button onClick={() => window.location.reload()}>↻</Button>}
       />

@@ -5,7 +5,7 @@ import { redeemTicket } from '../api/system-api';
 import { decideGuard, loginRedirect } from '../auth/guard';
 import { loadUserData, restoreFromStorage, signIn, signOut } from '../auth/session-store';
 import { useSession } from '../auth/use-session';
-import { translate } from '../i18n/i18n-store';
+import { t } from '../i18n/i18n-store';
 import { API_CODES } from '../meta/api-codes';
 import { PageLoading } from './page-loading';
 import { preloadForPath } from './preload';
@@ -34,7 +34,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       void autoLogin(decision.ticket)
         .then(() => navigate(decision.target, { replace: true }))
         .catch(() => {
-          message.error(translate('session.autoLoginFailed'));
+          message.error(t('session.autoLoginFailed'));
           navigate('/user/login', { replace: true });
         })
         .finally(() => setBusy(false));
@@ -45,7 +45,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       loadUserData()
         .catch(async (error: Error) => {
           // SPEC section 4's start-up message, with section 8's specific one beside it.
-          message.error(`${translate('session.startFailed')}（${error.message}）`);
+          message.error(`${t('session.startFailed')}（${error.message}）`);
           await signOut();
           navigate(loginRedirect(location.pathname, location.search), { replace: true });
         })

@@ -8,7 +8,7 @@ import {
   type PermissionRow,
   type UserInfo,
 } from '../api/system-api';
-import { translate } from '../i18n/i18n-store';
+import { t } from '../i18n/i18n-store';
 import { API_CODES } from '../meta/api-codes';
 import { adoptSellerTheme } from '../settings/seller-theme';
 import { buildRoutes, type BuiltRoutes } from './route-builder';
@@ -48,7 +48,7 @@ function adopt(user: UserInfo, rows: PermissionRow[]): void {
   try {
     routes = buildRoutes(rows);
   } catch (error) {
-    throw new Error(translate('session.routeBuildError'), { cause: error });
+    throw new Error(t('session.routeBuildError'), { cause: error });
   }
   set({ token: getSession().token ?? storage.getToken(), user, routes });
 }
@@ -68,7 +68,7 @@ export function restoreFromStorage(): boolean {
   } catch {
     storage.removeItem(storage.PERMISSIONS);
     storage.removeItem(storage.USER_INFO);
-    message.error(translate('session.cacheFailed'));
+    message.error(t('session.cacheFailed'));
     return false;
   }
 }
@@ -90,15 +90,15 @@ export function loadUserData(): Promise<void> {
 async function fetchUserData(): Promise<void> {
   const [info, permissions] = await Promise.all([
     fetchUserInfo().catch((error: unknown) => {
-      throw new Error(translate('session.userInfoError'), { cause: error });
+      throw new Error(t('session.userInfoError'), { cause: error });
     }),
     fetchPermissions().catch((error: unknown) => {
-      throw new Error(translate('session.routeError'), { cause: error });
+      throw new Error(t('session.routeError'), { cause: error });
     }),
   ]);
-  if (info.code !== API_CODES.OK || !info.data) throw new Error(info.msg || translate('session.userInfoFailed'));
+  if (info.code !== API_CODES.OK || !info.data) throw new Error(info.msg || t('session.userInfoFailed'));
   if (permissions.code !== API_CODES.OK || !Array.isArray(permissions.data)) {
-    throw new Error(permissions.msg || translate('session.routeFailed'));
+    throw new Error(permissions.msg || t('session.routeFailed'));
   }
   adopt(info.data, permissions.data);
   // The seller's theme style, taken over when it is new; the session never waits for it.
@@ -123,7 +123,7 @@ function followAccessStamp(stamp: string): void {
   if (!current || stamp === current || stamp === reloadedFor || loading) return;
   reloadedFor = stamp;
   loadUserData()
-    .then(() => message.info(translate('session.accessChanged')))
+    .then(() => message.info(t('session.accessChanged')))
     .catch(() => {
       reloadedFor = undefined;
     });
@@ -141,7 +141,7 @@ export async function signOut(): Promise<void> {
   try {
     if (getSession().token ?? storage.getToken()) await logout();
   } catch {
-    message.error(translate('session.logoutFailed'));
+    message.error(t('session.logoutFailed'));
   } finally {
     clearSession();
   }

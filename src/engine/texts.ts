@@ -44,7 +44,7 @@ export const TEXTS = {
   addRow: text('添加一行', 'Add a row'),
   move: text('移动', 'Move'),
   addChild: text('新增下级', 'Add below'),
-  moveTo: text('移动到', 'Move to'),
+  moveTo: text('移动到：{label}', 'Move to: {label}'),
   treeRoot: text('顶级（无上级）', 'Top level (no parent)'),
   upload: text('上传', 'Upload'),
   detail: text('详情', 'Detail'),
@@ -52,7 +52,3 @@ export const TEXTS = {
   back: text('返回', 'Back'),
 };
 export type TextKey = keyof typeof TEXTS;
-
-/** Fills `{name}` placeholders. */
-export const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));

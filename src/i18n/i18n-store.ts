@@ -1,15 +1,13 @@
 import type { Locale, LocalizedText } from '../meta/model/common';
-import { enUS } from './messages-en';
-import { zhCN, type MessageKey } from './messages-zh';
+import { DEFAULT_LOCALE, t as inLanguage } from '../meta/model/plain';
+import { MESSAGES, type MessageKey } from './messages';
 
-// The model's LOCALES would pull TypeBox into the login page; these two lines mirror it and the
-// types keep them in step.
+// The model's LOCALES would pull TypeBox into the login page; this line mirrors it and the type
+// keeps them in step. plain.ts holds no TypeBox schema, so the login page may import it.
 const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
-const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 // The locale lives outside React so that the HTTP clients' notifications speak it too.
 const STORAGE_KEY = 'app__locale';
-const tables: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 const listeners = new Set<() => void>();
 
 function readStored(): Locale {
@@ -41,17 +39,20 @@ export function subscribeLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export type MessageParams = Record<string, string | number>;
+/** Values for a text's {name} placeholders. */
+export type TextParams = Record<string, string | number>;
 
-/** A shell text in the given (default: current) locale, with {name} placeholders filled. */
-export function translate(key: MessageKey, params?: MessageParams, locale: Locale = current): string {
-  const text = tables[locale][key] ?? zhCN[key] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
-}
-
-/** A schema or permission text in the current locale, falling back to Chinese. */
-export function localize(text: LocalizedText | string | undefined, locale: Locale = current): string {
+/**
+ * The one text lookup of the web app: a text in the given (default: current) language, with its
+ * {name} placeholders filled from params; a placeholder without a value stays as written. Plain
+ * strings (a server's message, a user's data) pass through with their placeholders filled too.
+ */
+export function tr(text: LocalizedText | string | undefined, params?: TextParams, locale: Locale = current): string {
   if (text === undefined) return '';
-  if (typeof text === 'string') return text;
-  return text[locale] || text[DEFAULT_LOCALE] || '';
+  const picked = typeof text === 'string' ? text : (inLanguage(text, locale) ?? '');
+  return params ? picked.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : picked;
 }
+
+/** A shell text of the catalogue (messages.ts), read through `tr`. */
+export const t = (key: MessageKey, params?: TextParams, locale: Locale = current): string =>
+  tr(MESSAGES[key], params, locale);

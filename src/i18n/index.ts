@@ -1,5 +1,5 @@
 export { useI18n, type I18n } from './use-i18n';
-export { getLocale, setLocale, translate, localize, subscribeLocale } from './i18n-store';
-export type { MessageKey } from './messages-zh';
+export { getLocale, setLocale, t, tr, subscribeLocale, type TextParams } from './i18n-store';
+export { MESSAGES, type MessageKey } from './messages';
 export { LocaleProvider } from './locale-provider';
 export { greeting } from './greeting';

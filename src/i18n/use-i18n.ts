@@ -1,20 +1,23 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Locale, LocalizedText } from '../meta/model/common';
-import { getLocale, localize, setLocale, subscribeLocale, translate, type MessageParams } from './i18n-store';
-import type { MessageKey } from './messages-zh';
+import { getLocale, setLocale, subscribeLocale, t as catalogueText, tr as text, type TextParams } from './i18n-store';
+import type { MessageKey } from './messages';
 
 export interface I18n {
   locale: Locale;
   setLocale(locale: Locale): void;
-  /** A schema, dictionary or permission text in the current language. */
-  tr(text: LocalizedText | string | undefined): string;
-  /** A shell message in the current language. */
-  t(key: MessageKey, params?: MessageParams): string;
+  /** Any text (a schema's, a dictionary's, a screen's TEXTS entry) in the current language. */
+  tr(text: LocalizedText | string | undefined, params?: TextParams): string;
+  /** The short form for a shell text of the catalogue: `tr(MESSAGES[key], params)`. */
+  t(key: MessageKey, params?: TextParams): string;
 }
 
 export function useI18n(): I18n {
   const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
-  const tr = useCallback((text: LocalizedText | string | undefined) => localize(text, locale), [locale]);
-  const t = useCallback((key: MessageKey, params?: MessageParams) => translate(key, params, locale), [locale]);
+  const tr = useCallback(
+    (value: LocalizedText | string | undefined, params?: TextParams) => text(value, params, locale),
+    [locale],
+  );
+  const t = useCallback((key: MessageKey, params?: TextParams) => catalogueText(key, params, locale), [locale]);
   return { locale, setLocale, tr, t };
 }

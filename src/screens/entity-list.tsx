@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Filters, Row } from '../engine';
 // The engine's own modules, not its index: the index brings the form engine's modules to every list.
 import { visibleActions } from '../engine/actions';
-import { fill, TEXTS } from '../engine/texts';
+import { TEXTS } from '../engine/texts';
 import { useList } from '../engine/use-list';
 import { useTree } from '../engine/use-tree';
 import { useI18n } from '../i18n';
@@ -162,7 +162,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityL
       total: capped ? total + query.pageSize : total,
       showSizeChanger: true,
       pageSizeOptions: PAGE_SIZES,
-      showTotal: () => fill(tr(capped ? TEXTS.moreThan : TEXTS.total), { n: total }),
+      showTotal: () => tr(capped ? TEXTS.moreThan : TEXTS.total, { n: total }),
     }),
     [query.pageNo, query.pageSize, total, capped, tr],
   );
@@ -177,7 +177,7 @@ export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityL
         <ActionButtons variant="button" actions={toolbar} onRun={(action) => run(action, [])} />
         {selected.length > 0 && bulk.length > 0 && (
           <>
-            <span>{fill(tr(TEXTS.selected), { n: selected.length })}</span>
+            <span>{tr(TEXTS.selected, { n: selected.length })}</span>
             <ActionButtons variant="button" actions={bulk} onRun={(action) => run(action, selected)} />
           </>
         )}

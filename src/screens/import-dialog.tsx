@@ -1,7 +1,7 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, message, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { fill, TEXTS, useDataProvider } from '../engine';
+import { TEXTS, useDataProvider } from '../engine';
 import { useI18n } from '../i18n';
 import { API_CODES, type FieldError } from '../meta/api-codes';
 import type { EntityFile } from '../meta/model';
@@ -40,7 +40,7 @@ export function ImportDialog({ entity, onClose, onImported }: ImportDialogProps)
         onProgress: (loaded, total) => setPercent(total ? Math.round((loaded / total) * 100) : undefined),
       });
       if (answer.code === 0 && 'inserted' in answer.data) {
-        message.success(fill(tr(TEXTS.imported), { n: answer.data.inserted }));
+        message.success(tr(TEXTS.imported, { n: answer.data.inserted }));
         onImported();
       } else if (answer.code === API_CODES.IMPORT_FAILED && answer.data && 'errors' in answer.data) {
         setErrors(answer.data.errors);

@@ -7,7 +7,6 @@ import {
   applyFieldErrors,
   buildFormSchema,
   CAPABILITY_TEXTS,
-  fill,
   secretField,
   storedSecrets,
   TEXTS,
@@ -100,7 +99,7 @@ export function SettingsScreen({ entity }: { entity: EntityFile }) {
     const answer = await call('test', form.values as Record<string, unknown>).finally(() => setBusy(undefined));
     if (answer.code !== 0) return refused(answer.msg, answer.data);
     const { host, port, elapsedMs } = answer.data as { host: string; port: number; elapsedMs: number };
-    message.success(fill(tr(CAPABILITY_TEXTS.testPassed), { host, port, ms: elapsedMs }));
+    message.success(tr(CAPABILITY_TEXTS.testPassed, { host, port, ms: elapsedMs }));
   };
 
   if (error) return <Alert type="error" showIcon message={error} />;

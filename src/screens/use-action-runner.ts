@@ -2,7 +2,7 @@ import { message } from 'antd';
 import { useCallback } from 'react';
 import type { ActionModel, Row } from '../engine';
 import { useDataProvider } from '../engine/data-provider-context';
-import { fill, TEXTS } from '../engine/texts';
+import { TEXTS } from '../engine/texts';
 import { useI18n } from '../i18n';
 import type { EntityFile } from '../meta/model';
 import { actionRegistry } from '../registry/actions';
@@ -23,8 +23,8 @@ export function useActionRunner(entity: EntityFile, screen: Omit<ActionContext['
           provider,
           screen: {
             ...screen,
-            done: (text, params) => void message.success(text ? fill(tr(text), params ?? {}) : tr(TEXTS.done)),
-            warn: (text, params) => void message.warning(fill(tr(text), params ?? {})),
+            done: (text, params) => void message.success(text ? tr(text, params) : tr(TEXTS.done)),
+            warn: (text, params) => void message.warning(tr(text, params)),
             fail: (text) => void message.error(text),
           },
         });

@@ -1,6 +1,6 @@
 import { API_CODES, type ApiResponse } from '../../meta/api-codes';
 import type { LoginData } from '../../api/system-api';
-import type { MessageKey } from '../../i18n/messages-zh';
+import type { MessageKey } from '../../i18n/messages';
 
 /** SPEC section 8's login codes, as one decision the page acts on. */
 export type LoginOutcome =

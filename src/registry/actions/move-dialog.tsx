@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import type { RowId } from '../../engine/data-provider';
 import { TEXTS } from '../../engine/texts';
 import type { TreeOption } from '../../engine/tree';
-import { localize } from '../../i18n';
+import { tr } from '../../i18n';
 import { TreeNodeSelect } from '../widgets/tree-select';
 
 /**
@@ -24,16 +24,16 @@ export function openMoveDialog({
 }): void {
   let chosen = parentId;
   Modal.confirm({
-    title: `${localize(TEXTS.moveTo)}：${label}`,
+    title: tr(TEXTS.moveTo, { label }),
     icon: null,
-    okText: localize(TEXTS.ok),
-    cancelText: localize(TEXTS.cancel),
+    okText: tr(TEXTS.ok),
+    cancelText: tr(TEXTS.cancel),
     content: (
       <div className="tree-move-dialog" style={{ marginTop: 12 }}>
         <TreeNodeSelect
           value={chosen}
           loadTree={loadTree}
-          placeholder={localize(TEXTS.treeRoot)}
+          placeholder={tr(TEXTS.treeRoot)}
           onChange={(value) => (chosen = value)}
         />
       </div>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, message, Space, Upload } from 'antd';
 import { useRef, useState } from 'react';
-import { fill, TEXTS } from '../../engine/texts';
+import { TEXTS } from '../../engine/texts';
 import { useI18n } from '../../i18n';
 import { toFileList, type FileValue } from '../../meta/files/file-value';
 import { FLOW_TEXTS } from './flow-texts';
@@ -49,7 +49,7 @@ export function UploadField({
   latest.current = urls;
   const add = async (file: File) => {
     if (maxSize && file.size > maxSize) {
-      message.error(fill(tr(FLOW_TEXTS.tooLarge), { size: sizeText(maxSize) }));
+      message.error(tr(FLOW_TEXTS.tooLarge, { size: sizeText(maxSize) }));
       return false;
     }
     if (!upload) return false;
