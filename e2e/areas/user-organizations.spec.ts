@@ -15,3 +15,24 @@ test('the users of a branch are those of its organization and of everything belo
   await expect(rows.filter({ hasText: 'station' })).toContainText('场站运维组');
   await expect(rows.filter({ hasText: 'viewer' })).toContainText('客服组');
 });
+
+/** An organization's leader is a user picked by name or account, and the list shows his name. */
+test('a leader picked by account shows by name in the organization list', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.goto('/system/systemSet/organization');
+  const rowOf = (name: string) =>
+    page.locator('.ant-table-row').filter({ has: page.locator('td', { hasText: new RegExp(`^${name}$`) }) });
+  // The seed makes each department's first user its leader.
+  await expect(rowOf('总部')).toBeVisible();
+  await rowOf('总部').locator('.ant-table-row-expand-icon').click();
+  await expect(rowOf('财务部')).toContainText('财务');
+
+  await rowOf('财务部').locator('[data-action=edit]').click();
+  const leader = page.locator('.ant-drawer .ant-formily-item').filter({ hasText: '负责人' }).locator('.ant-select');
+  await leader.click();
+  await leader.locator('input').fill('station');
+  await page.locator('.ant-select-dropdown:visible').getByText('场站经理 (station)').click();
+  await page.locator('[data-action=submit]').click();
+  await expect(page.locator('.ant-drawer')).toBeHidden();
+  await expect(rowOf('财务部')).toContainText('场站经理');
+});

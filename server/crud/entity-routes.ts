@@ -16,6 +16,7 @@ import { routedEntity } from './routed-entity';
 import { installScopeGuard } from './scope-guard';
 import { registerAggregateExportRoute, registerAggregateRoute } from './routes/aggregate-route';
 import { registerOptionsRoute } from './routes/options-route';
+import { registerUserOptionsRoute } from './routes/user-options-route';
 import { registerReadRoutes } from './routes/read-routes';
 import { registerStatusRoutes } from './routes/status-routes';
 import { registerWriteRoutes } from './routes/write-routes';
@@ -68,6 +69,7 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (app,
     registerCustomActionRoutes(routes, context);
     registerUploadRoute(routes, context, options.fileStore);
     registerOptionsRoute(routes, context);
+    registerUserOptionsRoute(routes, context);
     registerExcelRoutes(routes, context);
     registerTreeRoutes(routes, context);
   }

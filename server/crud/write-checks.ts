@@ -1,6 +1,7 @@
 import type { FieldError } from '../../src/meta/api-codes';
 import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
+import { pickedUserFields } from '../../src/meta/capabilities';
 import { dataScope, isTableView } from '../../src/meta/entity-scope';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
@@ -66,8 +67,31 @@ export async function checkReferences(
       errors.push({ field: name, message: message(locale, 'noSuchReference', t(entity.fields[name].title, locale)) });
     }
   }
+  errors.push(...(await pickedUserErrors(db, entity, sellerId, values, locale)));
   errors.push(...(await subRowReferenceErrors(db, bundle, entity, sellerId, values, locale)));
   if (errors.length > 0) throw validationError(errors.map((e) => e.message).join('; '), errors);
+}
+
+/** A user field the form edits must name a back-office user of the caller's own seller. */
+async function pickedUserErrors(
+  db: Queryable,
+  entity: EntityFile,
+  sellerId: number,
+  values: Record<string, unknown>,
+  locale: Locale,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const name of pickedUserFields(entity)) {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') continue;
+    const id = Number(value);
+    const { rows } = Number.isSafeInteger(id)
+      ? await db.query(`select 1 from users where "id" = $1 and "seller_id" = $2`, [id, sellerId])
+      : { rows: [] };
+    if (rows.length === 0)
+      errors.push({ field: name, message: message(locale, 'noSuchReference', t(entity.fields[name].title, locale)) });
+  }
+  return errors;
 }
 
 /** Refuses a payload that broke the schema's rules, naming the fields by their titles. */

@@ -103,5 +103,11 @@ export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: P
     for (const role of user.roles)
       await db.query(`insert into user_roles (user_id, role_id) values ($1, $2)`, [userId, roleIds.get(role)]);
   }
+  // Each organization is led by its first demo user, so the demo shows leaders by name.
+  await db.query(
+    `update organizations o set leader_id = (select min(u.id) from users u where u.organization_id = o.id)
+     where o.seller_id = $1`,
+    [sellerId],
+  );
   return { id: sellerId, demo };
 }

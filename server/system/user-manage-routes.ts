@@ -3,6 +3,7 @@ import { writeAudit } from '../audit/write-audit';
 import { requireAction } from '../auth/guard';
 import { hashPassword, isMd5Hex } from '../auth/passwords';
 import type { SessionContext } from '../auth/session-context';
+import { releaseDeletedUser } from '../crud/picked-users';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
@@ -252,6 +253,7 @@ export const userManageRoutes: FastifyPluginAsync = async (app) => {
           const before = await findUser(tx, sellerId, id);
           await assertManageableUser(tx, grantor, before);
           await tx.query(`delete from sessions where user_id = $1`, [id]);
+          await releaseDeletedUser(tx, app.bundle, sellerId, id);
           await tx.query(`delete from users where seller_id = $1 and id = $2`, [sellerId, id]);
           await writeAudit(tx, { sellerId, userId, entity: 'user', rowId: id, action: 'delete', before, after: null });
         }

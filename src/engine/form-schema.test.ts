@@ -39,6 +39,15 @@ describe('buildFormSchema', () => {
     expect(fields.photo['x-component']).toBe('image-upload');
   });
 
+  it("picks a user field's user by name through the entity's user options, and leaves stamped ones out", () => {
+    const leader = { type: 'integer' as const, title: { 'zh-CN': '负责人' }, userRef: true };
+    const schema = fieldSchema('leaderId', leader, { ...opts, entityName: 'organization' });
+    expect(schema['x-component']).toBe('reference-select');
+    expect(schema['x-component-props'].loadOptions).toBe('{{$userOptionsOf("organization", "leaderId")}}');
+    const stamped = fieldSchema('auditedBy', { ...leader, readOnly: true }, { ...opts, entityName: 'organization' });
+    expect(stamped['x-component-props'].loadOptions).toBeUndefined();
+  });
+
   it('takes the declared widget and props, never guessing from the field name', () => {
     const { widget: _widget, widgetProps: _props, ...undeclared } = station.fields.longitude;
     const schema = fieldSchema('longitude', undeclared, opts);

@@ -1,5 +1,6 @@
 import type { ISchema } from '@formily/react';
 import type { MetaBundle } from '../meta/bundle';
+import { isPickedUser } from '../meta/capabilities';
 import type { EntityFile, FieldDef, Locale } from '../meta/model';
 import { t } from '../meta/model/plain';
 import { dictOptions, fieldOf, inView, maxLengthOf } from './fields';
@@ -50,6 +51,11 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
       break;
     case 'number':
       props.precision = field.precision;
+      break;
+    case 'integer':
+      // Compiled against the screen's scope: the entity's userOptions route through the provider.
+      if (isPickedUser(field) && opts.entityName)
+        props.loadOptions = `{{$userOptionsOf(${JSON.stringify(opts.entityName)}, ${JSON.stringify(name)})}}`;
       break;
     case 'money':
       props.moneyUnit = field.moneyUnit ?? 100;

@@ -39,6 +39,33 @@ export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
   };
 }
 
+/**
+ * `$userOptionsOf(entityName, field)` in the form's scope: a user field's picker searches the
+ * seller's back-office users through the entity's `userOptions` route.
+ */
+export function createUserOptionsOf(provider: DataProvider, bundle: MetaBundle) {
+  const cache = new Map<string, LoadOptions>();
+  return (entityName: string, field: string): LoadOptions => {
+    const key = `${entityName}.${field}`;
+    let loader = cache.get(key);
+    if (!loader) {
+      loader = async (keyword, ids, pageNo) => {
+        const entity = bundle.entities.get(entityName);
+        if (!entity || !provider.call) return [];
+        const paging = pageNo && pageNo > 1 ? { pageNo, pageSize: OPTIONS_PAGE_SIZE } : {};
+        const answer = await provider.call({
+          entity,
+          operation: 'userOptions',
+          body: { field, keyword, ids, ...paging },
+        });
+        return answer.code === 0 ? (answer.data as Option[]) : [];
+      };
+      cache.set(key, loader);
+    }
+    return loader;
+  };
+}
+
 /** Uploads one file and answers its URL, or the server's refusal. */
 export type UploadTo = (file: File) => Promise<{ url?: string; error?: string }>;
 

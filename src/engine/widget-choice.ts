@@ -24,6 +24,8 @@ export function formWidgetFor(field: FieldDef, bundle: MetaBundle): WidgetId {
     case 'text':
       return 'textarea';
     case 'integer':
+      // A user's id is picked by name, never typed.
+      return field.userRef ? 'reference-select' : 'number';
     case 'number':
       return 'number';
     case 'money':

@@ -19,3 +19,16 @@ export const SECRET_MASK = '******';
 /** An empty value or the mask, sent for a secret, keeps the stored one. */
 export const keepsSecret = (value: unknown) =>
   value === undefined || value === null || value === '' || value === SECRET_MASK;
+
+/**
+ * A `userRef` field the form edits (not read-only): its form picks a user of the row's seller
+ * through the entity's `userOptions` route, and the server accepts only such a user.
+ */
+export const isPickedUser = (field: FieldDef | undefined) =>
+  field?.userRef === true && !field.readOnly && field.serverValue === undefined;
+
+/** The entity's user fields its form edits. */
+export const pickedUserFields = (entity: EntityFile): string[] =>
+  Object.entries(entity.fields)
+    .filter(([, field]) => isPickedUser(field))
+    .map(([name]) => name);

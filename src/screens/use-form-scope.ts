@@ -1,11 +1,19 @@
 import { useMemo } from 'react';
-import { createOptionsOf, createServerValue, createTreeOf, createUploadTo, useDataProvider } from '../engine';
+import {
+  createOptionsOf,
+  createServerValue,
+  createTreeOf,
+  createUploadTo,
+  createUserOptionsOf,
+  useDataProvider,
+} from '../engine';
 import { useMetaBundle } from '../engine/bundle-context';
 
 /**
- * The scope formily compiles `{{$optionsOf("entity")}}`, `{{$treeOf("entity")}}` and
- * `{{$uploadTo("entity", "field")}}` against: reference and tree loaders and file uploads over
- * the provider, and `$serverValue(...)` for fields the server works out.
+ * The scope formily compiles `{{$optionsOf("entity")}}`, `{{$treeOf("entity")}}`,
+ * `{{$userOptionsOf("entity", "field")}}` and `{{$uploadTo("entity", "field")}}` against:
+ * reference, tree and user loaders and file uploads over the provider, and
+ * `$serverValue(...)` for fields the server works out.
  */
 export function useFormScope() {
   const provider = useDataProvider();
@@ -14,6 +22,7 @@ export function useFormScope() {
     () => ({
       $optionsOf: createOptionsOf(provider, bundle),
       $treeOf: createTreeOf(provider, bundle),
+      $userOptionsOf: createUserOptionsOf(provider, bundle),
       $uploadTo: createUploadTo(provider, bundle),
       $serverValue: createServerValue(provider, bundle),
     }),

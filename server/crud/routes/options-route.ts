@@ -67,7 +67,7 @@ export function pickGuard(bundle: MetaBundle, entity: EntityFile) {
 }
 
 /** pageNo (from 1) and pageSize (at most 50; 20 when omitted): a picker scrolls on through the matches. */
-function optionsWindow(body: Record<string, unknown>): { limit: number; offset: number } | undefined {
+export function optionsWindow(body: Record<string, unknown>): { limit: number; offset: number } | undefined {
   const pageNo = body.pageNo === undefined ? 1 : Number(body.pageNo);
   const pageSize = body.pageSize === undefined ? MAX_OPTIONS : Number(body.pageSize);
   if (!Number.isSafeInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize)) return undefined;

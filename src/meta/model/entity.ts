@@ -179,7 +179,7 @@ export const FieldDef = Type.Object(
     userRef: Type.Optional(
       Type.Boolean({
         description:
-          'An integer field holding the id of a user of the row\'s seller, such as a status action\'s "$user" stamp: lists, details and exports show his name instead of the id.',
+          'An integer field holding the id of a user of the row\'s seller, such as a status action\'s "$user" stamp: lists, details and exports show his name instead of the id. Unless read-only, the form picks the user by name or account (route userOptions) and the server accepts only a user of the seller; deleting that user clears the field.',
       }),
     ),
   },
