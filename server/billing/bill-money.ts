@@ -1,6 +1,5 @@
-import { API_CODES } from '../../src/meta/api-codes';
 import type { Locale } from '../../src/meta/model';
-import { CrudError, refusal } from '../crud/crud-error';
+import { refusal } from '../crud/crud-error';
 import { ERRORS, message } from '../messages';
 import type { Queryable } from '../db/database';
 import { postBalanceChange } from '../ledger';
@@ -20,8 +19,8 @@ export interface BillMoney {
   owed: number;
 }
 
-/** The bill's amounts, locked for the rest of the caller's transaction. */
-export async function lockBillMoney(tx: Queryable, sellerId: number, id: number): Promise<BillMoney> {
+/** The bill's amounts, locked for the rest of the caller's transaction; a bill not there is refused in `locale`. */
+export async function lockBillMoney(tx: Queryable, sellerId: number, id: number, locale: Locale): Promise<BillMoney> {
   const { rows } = await tx.query<Record<string, string | number | null>>(
     `select "id", "bill_no", "member_id", coalesce("total_amount", 0) as total, coalesce("paid_amount", 0) as paid,
             coalesce("waived_amount", 0) as waived, coalesce("written_off_amount", 0) as written_off
@@ -29,7 +28,7 @@ export async function lockBillMoney(tx: Queryable, sellerId: number, id: number)
     [id, sellerId],
   );
   const row = rows[0];
-  if (!row) throw new CrudError(API_CODES.NOT_FOUND, `订单不存在: ${id}`);
+  if (!row) throw refusal(locale, ERRORS.noSuchBill);
   const money = {
     id: Number(row.id),
     billNo: String(row.bill_no),

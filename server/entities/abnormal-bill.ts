@@ -49,7 +49,7 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
       { at: Math.max(Date.parse(bill.end_time), Date.parse(bill.start_time) + 1), energyWh },
     ],
   });
-  const money = await lockBillMoney(tx, sellerId, id);
+  const money = await lockBillMoney(tx, sellerId, id, locale);
   const settled = money.paid + money.waived + money.writtenOff;
   if (priced.totalAmount < settled)
     throw refuse(locale, ERRORS.repricedBelowSettled, [yuan(priced.totalAmount), yuan(settled)]);
@@ -92,7 +92,7 @@ export default defineEntityHooks({
     const id = Number(after.id);
     if (action.name === 'recalculate') await recalculate(tx, sellerId, id, locale);
     if (action.name === 'settle') {
-      const money = await lockBillMoney(tx, sellerId, id);
+      const money = await lockBillMoney(tx, sellerId, id, locale);
       if (money.total === 0) throw refuse(locale, ERRORS.billPricedZero, [money.billNo]);
       await deductFromAccount(tx, sellerId, money, locale, { required: false });
       await tx.query(`update "bill" set "bill_status" = $3 where "id" = $1 and "seller_id" = $2`, [
@@ -102,7 +102,7 @@ export default defineEntityHooks({
       ]);
     }
     if (action.name === 'close') {
-      const money = await lockBillMoney(tx, sellerId, id);
+      const money = await lockBillMoney(tx, sellerId, id, locale);
       if (money.owed > 0) await applyBillMoney(tx, sellerId, money, { waived: money.owed }, locale);
     }
     await tx.query(`update "bill" set "handler_name" = $3 where "id" = $1 and "seller_id" = $2`, [

@@ -10,7 +10,7 @@ import { defineEntityHooks } from './entity-hooks';
 export default defineEntityHooks({
   async afterAction({ tx, action, after, input, sellerId, userId, locale }) {
     const id = Number(after.id);
-    const money = await lockBillMoney(tx, sellerId, id);
+    const money = await lockBillMoney(tx, sellerId, id, locale);
     let owed = money.owed;
     if (action.name === 'writeOff')
       owed = (await applyBillMoney(tx, sellerId, money, { writtenOff: owed }, locale)).owed;

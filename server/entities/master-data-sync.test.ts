@@ -29,13 +29,15 @@ const status = async (table: string, id: number) =>
     )
   ).rows[0];
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 describe('master data sync', () => {
   it('syncs a site row onto a station with its code, and refuses an unknown code', async () => {
     const known = await save('siteTable', { stationCode: network.stationCode, name: '旧档案场站' });
     expect((await sync('siteTable', known)).body.code).toBe(0);
     expect(await status('site_table', known)).toMatchObject({
       syncStatus: 1,
-      syncMessage: expect.stringContaining('已匹配档案'),
+      syncMessage: `已匹配档案 ${today()} / Matched to the master data ${today()}`,
     });
 
     const unknown = await save('siteTable', { stationCode: 'NO-SUCH-SITE', name: '不存在的场站' });
@@ -49,7 +51,10 @@ describe('master data sync', () => {
     const base = { pileTypeName: '120kW直流', protocol: 1, ratedPower: 120, gunCount: 2 };
     const known = await save('pileTable', { ...base, pileCode: network.pileCode, stationCode: network.stationCode });
     expect((await sync('pileTable', known)).body.code).toBe(0);
-    expect((await status('pile_table', known)).syncStatus).toBe(1);
+    expect(await status('pile_table', known)).toMatchObject({
+      syncStatus: 1,
+      syncMessage: `已匹配档案 ${today()} / Matched to the master data ${today()}`,
+    });
 
     const missing = await save('pileTable', { ...base, pileCode: 'NO-SUCH-PILE', stationCode: network.stationCode });
     const refused = await sync('pileTable', missing);

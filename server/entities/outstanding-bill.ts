@@ -64,7 +64,7 @@ async function applyWaiver(args: AfterActionArgs, money: BillMoney) {
 export default defineEntityHooks({
   async afterAction(args) {
     const { tx, action, after, sellerId, locale } = args;
-    const money = await lockBillMoney(tx, sellerId, Number(after.id));
+    const money = await lockBillMoney(tx, sellerId, Number(after.id), locale);
     if (action.name === 'deductAgain') await deductFromAccount(tx, sellerId, money, locale);
     if (action.name === 'remind') await remind(tx, sellerId, money, locale);
     if (action.name === 'applyWaiver') await applyWaiver(args, money);

@@ -36,7 +36,7 @@ export default defineEntityHooks({
   },
   async afterAction({ tx, action, after, sellerId, locale }) {
     if (action.name !== 'approve') return;
-    const bill = await lockBillMoney(tx, sellerId, Number(after.billId));
+    const bill = await lockBillMoney(tx, sellerId, Number(after.billId), locale);
     await applyBillMoney(tx, sellerId, bill, { waived: Number(after.applyAmount) }, locale);
   },
 });

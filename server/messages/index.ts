@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/meta/model';
+import { LOCALES, type Locale } from '../../src/meta/model';
 import { formatMessage } from '../../src/meta/rules/format-message';
 import { ACCESS_ERRORS } from './access-errors';
 import type { CatalogueEntry } from './entry';
@@ -36,6 +36,10 @@ const textOf = (key: MessageKey) => (key in ERRORS ? ERRORS[key as ErrorName].te
 export function message(locale: Locale, key: MessageKey, ...args: unknown[]): string {
   return formatMessage(textOf(key), locale, args);
 }
+
+/** A text written into a row, which users of either language read later: both languages, Chinese first. */
+export const storedText = (key: MessageKey, ...args: unknown[]): string =>
+  LOCALES.map((locale) => message(locale, key, ...args)).join(' / ');
 
 /** An entry's text in the locale, filled with its arguments, then the detail that names the case. */
 export function renderEntry(entry: CatalogueEntry, locale: Locale, args: readonly unknown[] = [], detail?: string) {

@@ -1,5 +1,5 @@
 import { refusal } from '../../crud/crud-error';
-import { ERRORS } from '../../messages';
+import { ERRORS, storedText } from '../../messages';
 import type { Queryable } from '../../db/database';
 import { tableName } from '../../db/naming';
 import type { ActionHookArgs, AfterActionArgs } from '../entity-hooks';
@@ -37,11 +37,14 @@ export async function checkPileSync(args: ActionHookArgs): Promise<void> {
     throw refusal(args.locale, ERRORS.pileMissing, [stationCode, pileCode]);
 }
 
-/** Notes on the synced row when it was matched, in the same transaction. */
+/**
+ * Notes on the synced row when it was matched, in the same transaction. The note is kept in the
+ * row and read later by users of either language, so it holds both.
+ */
 export async function noteSynced(args: AfterActionArgs, db: Queryable = args.tx): Promise<void> {
   if (args.action.name !== 'sync') return;
   await db.query(`update "${tableName(args.entity)}" set sync_message = $1 where id = $2 and seller_id = $3`, [
-    `已匹配档案 ${new Date().toISOString().slice(0, 10)}`,
+    storedText('masterDataMatched', new Date().toISOString().slice(0, 10)),
     args.after.id,
     args.sellerId,
   ]);

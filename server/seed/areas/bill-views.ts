@@ -120,7 +120,13 @@ export default defineAreaSeed({
       );
       // Recovered in cash: recorded through the member's account, as the recover action does.
       if (state === 'RECOVERED')
-        await recoverOffline(db, sellerId, await lockBillMoney(db, sellerId, Number(bill.id)), amount, 'zh-CN');
+        await recoverOffline(
+          db,
+          sellerId,
+          await lockBillMoney(db, sellerId, Number(bill.id), 'zh-CN'),
+          amount,
+          'zh-CN',
+        );
     }
 
     // Outstanding: some owed bills were reminded once or twice already.
