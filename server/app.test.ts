@@ -54,7 +54,11 @@ describe('the app', () => {
       [saved.body.data.id],
     );
     expect(rows).toEqual([
-      { entity: 'role', action: 'save', after: { name: 'auditor', description: null, code: null, sort: 0 } },
+      {
+        entity: 'role',
+        action: 'save',
+        after: { name: 'auditor', description: null, code: null, sort: 0, dataScope: 'all' },
+      },
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/reply';
 import { findSellerById, findUserById } from './accounts';
 import { requireSession } from './guard';
+import { stationScopeOf } from '../crud/station-scope';
 import { allPermissions, reachableRows } from '../permissions/permission-rows';
 import { sessionPermissionIds } from '../permissions/session-permissions';
 
@@ -32,22 +33,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/system/user/dataScope', { preHandler: requireSession }, async (request) => {
     const { userId, sellerId } = request.session!;
-    const stations = await app.db.query<{ id: number }>(
-      `select station_id as id from user_stations where user_id = $1 order by station_id`,
-      [userId],
-    );
+    // The stations every generic route limits him to: his roles' data scope narrowed by his
+    // bindings. An empty list is no station at all, not every station.
+    const stations = await stationScopeOf(app.db, request);
     const teams = await app.db.query<{ id: number }>(
       `select team_id as id from user_teams where user_id = $1 order by team_id`,
       [userId],
     );
-    const stationIds = stations.rows.map((row) => row.id);
-    // No binding means the whole seller: bindings narrow a user's view, they never widen it.
     return ok({
       userId,
       sellerId,
-      stationIds,
+      stationIds: stations ?? [],
       teamIds: teams.rows.map((row) => row.id),
-      allStations: !stationIds.length,
+      allStations: stations === null,
     });
   });
 

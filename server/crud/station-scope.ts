@@ -9,10 +9,12 @@ import { message } from '../messages';
 import type { Selection } from './page-query';
 import { SqlParams } from './sql';
 import { viewCondition } from './view-condition';
+import { effectiveStations } from './role-data-scope';
 
 /**
- * Station data scope. A user bound to stations (`user_stations`) sees and changes only the
- * rows of those stations; a user with no binding sees his whole seller. Which rows belong to
+ * Station data scope. A user sees and changes only the rows of his stations: those his roles'
+ * data scope reaches (all, his organization's station groups, or his bound stations), narrowed
+ * by his station bindings (`user_stations`) when he has any. Which rows belong to
  * a station is derived from the schemas, not declared per entity: the entity named `station`
  * is station data itself, and so is every entity with a reference field leading to it,
  * directly (a pile's `stationId`) or through other references (a gun's `pileId` → pile →
@@ -21,7 +23,10 @@ import { viewCondition } from './view-condition';
  */
 export const STATION_ENTITY = 'station';
 
-/** The ids of the stations the caller is bound to; null: no binding, every station. */
+/**
+ * The ids of the stations the caller may see; null: every station. An empty list is no station
+ * at all: no row matches `= any('{}')`, so lists are empty and every write is refused.
+ */
 export type StationScope = readonly number[] | null;
 
 /** Reference field names from the entity to the station: [] for the station itself. */
@@ -76,7 +81,15 @@ export function stationScopeOf(db: Queryable, request: FastifyRequest): Promise<
   return scope;
 }
 
-export async function userStationScope(db: Queryable, userId: number): Promise<StationScope> {
+/**
+ * The stations the user may see and change (role-data-scope: his roles' scope, narrowed by his
+ * bindings); null: every station. Every generic route, the live events and the user's own
+ * data-scope answer read it, so they agree.
+ */
+export const userStationScope = (db: Queryable, userId: number): Promise<StationScope> => effectiveStations(db, userId);
+
+/** Only the stations the user is bound to (`user_stations`); null: no binding. */
+export async function boundStations(db: Queryable, userId: number): Promise<StationScope> {
   const { rows } = await db.query<{ id: number }>(
     `select station_id as "id" from user_stations where user_id = $1 order by 1`,
     [userId],

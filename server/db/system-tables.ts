@@ -239,4 +239,10 @@ alter table roles add column code varchar(32), add column sort integer not null 
   add column status smallint not null default 1;
 create unique index ux_roles_code on roles (seller_id, code) where code is not null;`,
   },
+  {
+    // A role's data scope (dictionary dataScope, SCREENS row 262): which stations its users see.
+    // Existing roles see all of them, as before; a user's station bindings still narrow it.
+    name: '016-role-data-scope',
+    sql: `alter table roles add column data_scope varchar(16) not null default 'all';`,
+  },
 ];

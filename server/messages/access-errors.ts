@@ -50,6 +50,18 @@ export const ACCESS_ERRORS = {
     '该组织下还有用户，请先调整这些用户的所属组织',
     'the organization still has users: move them to another one first',
   ),
+  badDataScope: entry(API_CODES.VALIDATION_FAILED, '数据范围只能是：{0}', 'The data scope must be one of: {0}'),
+  adminRoleDataScope: entry(
+    API_CODES.VALIDATION_FAILED,
+    '管理员角色的数据范围固定为全部场站',
+    'The administrator role always sees all stations',
+  ),
+  dataScopeBeyondOwn: entry(
+    403,
+    '你只能查看部分场站，只能为角色设置“仅绑定场站”',
+    "You see only some stations: a role you edit may only see its users' bound stations",
+    403,
+  ),
   NOT_FOUND: entry(API_CODES.NOT_FOUND, '数据不存在', 'no such record'),
   CONFLICT: entry(API_CODES.CONFLICT, '数据已存在', 'The value is already taken'),
   TICKET_INVALID: entry(API_CODES.SESSION_EXPIRED, '登录链接无效或已过期', 'the login link is invalid or expired'),

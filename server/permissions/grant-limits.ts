@@ -1,5 +1,5 @@
 import type { SessionContext } from '../auth/session-context';
-import { userStationScope, type StationScope } from '../crud/station-scope';
+import { boundStations, userStationScope, type StationScope } from '../crud/station-scope';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../messages';
 import { heldPermissionIds } from './held-permissions';
@@ -16,8 +16,10 @@ import { isSellerAdmin } from './session-permissions';
  *   reaches nothing beyond the caller;
  * - a caller who is not his seller's administrator may not change the roles he holds himself,
  *   nor an administrator role: otherwise whoever may edit roles could widen his own;
- * - a caller bound to stations manages only users bound to stations of his own (a user with
- *   no binding sees every station).
+ * - a caller limited to some stations (by his bindings or his roles' data scope) manages only
+ *   users bound to stations he sees: bindings narrow whatever roles a user is later given,
+ *   while a user with no binding may see every station once he holds a role with `all`;
+ * - such a caller gives roles no data scope but `bound` (role-routes).
  *
  * The seller's administrator holds everything his seller has, so for him these rules only
  * refuse what the seller itself lacks.
@@ -33,7 +35,7 @@ export interface Grantor {
    * the tree a role editor shows and sends back.
    */
   grantable: ReadonlySet<string>;
-  /** The stations he is bound to; null: all of his seller's. */
+  /** The stations he sees (his roles' data scope and his bindings); null: all of his seller's. */
   stations: StationScope;
 }
 
@@ -115,7 +117,7 @@ export async function assertManageableUser(
 ): Promise<void> {
   if (user.id === grantor.userId) return;
   if (grantor.stations !== null) {
-    const theirs = await userStationScope(db, user.id);
+    const theirs = await boundStations(db, user.id);
     if (theirs === null || theirs.some((id) => !grantor.stations!.includes(id)))
       throw new ApiError(ERRORS.FORBIDDEN, `user ${user.account} sees stations you do not`);
   }

@@ -4,11 +4,16 @@ import { joinTableName } from '../db/join-tables';
 import { tableName } from '../db/naming';
 import { insertRows } from './insert-rows';
 
-/** Groups cut from a seller's stations in id order: [name, code, first station, station count, sort]. */
-const GROUPS: [string, string, number, number, number][] = [
-  ['东区场站', 'EAST', 0, 4, 10],
-  ['西区场站', 'WEST', 4, 4, 20],
-  ['夜间快充', 'NIGHT', 1, 3, 30],
+/**
+ * Groups cut from a seller's stations in id order: [name, code, first station, station count,
+ * sort, organization (of DEMO_ORGANIZATIONS) or null]. The organizations let a role scoped to
+ * "stations of my organization" show something: the station team sees the east stations, the
+ * operations centre above it the west ones too.
+ */
+const GROUPS: [string, string, number, number, number, string | null][] = [
+  ['东区场站', 'EAST', 0, 4, 10, '场站运维组'],
+  ['西区场站', 'WEST', 4, 4, 20, '运营中心'],
+  ['夜间快充', 'NIGHT', 1, 3, 30, null],
 ];
 
 /**
@@ -28,8 +33,23 @@ export async function seedSettings(db: Queryable, bundle: MetaBundle, sellerId: 
     : [];
   if (group && stations.length > 0) {
     const chosen = GROUPS.map(([, , from, n]) => stations.slice(from, from + n)).filter((ids) => ids.length > 0);
-    const rows = GROUPS.slice(0, chosen.length).map(([name, code, , , sort]) => [sellerId, name, code, sort, null]);
-    const ids = await insertRows(db, tableName(group), ['seller_id', 'name', 'code', 'sort', 'remark'], rows);
+    const organizations = new Map(
+      (
+        await db.query<{ id: number; name: string }>(`select id, name from organizations where seller_id = $1`, [
+          sellerId,
+        ])
+      ).rows.map((row) => [row.name, Number(row.id)]),
+    );
+    const rows = GROUPS.slice(0, chosen.length).map(([name, code, , , sort, organization]) => [
+      sellerId,
+      name,
+      code,
+      sort,
+      null,
+      (organization && organizations.get(organization)) ?? null,
+    ]);
+    const columns = ['seller_id', 'name', 'code', 'sort', 'remark', 'organization_id'];
+    const ids = await insertRows(db, tableName(group), columns, rows);
     // Join rows have no id of their own, so not insertRows: one statement over arrays.
     const links = ids.flatMap((owner, i) => chosen[i].map((ref, position) => [owner, ref, position]));
     await db.query(

@@ -1,6 +1,9 @@
+import type { MetaBundle } from '../../src/meta/bundle';
 import type { Queryable } from '../db/database';
 import type { Locale } from '../../src/meta/model';
-import { ApiError, ERRORS, message } from '../messages';
+import { DATA_SCOPES, isDataScope, type DataScope } from '../crud/role-data-scope';
+import { ApiError, ERRORS, listJoin, message, renderEntry, type CatalogueEntry } from '../messages';
+import type { Grantor } from '../permissions/grant-limits';
 
 const invalid = (field: string, message: string) =>
   new ApiError(ERRORS.VALIDATION_FAILED, undefined, { errors: [{ field, message }] });
@@ -45,4 +48,40 @@ export async function assertFreeRoleCode(
     throw new ApiError(ERRORS.CONFLICT, `role code ${code}`, {
       errors: [{ field: 'code', message: message(locale, 'CONFLICT') }],
     });
+}
+
+const fieldRefused = (locale: Locale, entry: CatalogueEntry, field: string, args: unknown[] = []) =>
+  new ApiError(entry, undefined, { errors: [{ field, message: renderEntry(entry, locale, args) }] }, args);
+
+/**
+ * A role's data scope, one of dictionary dataScope's values; undefined to leave it. Anything
+ * else is refused on the field, naming the choices in the caller's language.
+ */
+export function roleDataScopeOf(bundle: MetaBundle, locale: Locale, value: unknown): DataScope | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const items =
+    bundle.dictionaries.get('dataScope')?.items ?? DATA_SCOPES.map((scope) => ({ value: scope, label: undefined }));
+  if (isDataScope(value) && items.some((item) => item.value === value)) return value;
+  const labels = items.map((item) => item.label?.[locale] ?? String(item.value));
+  throw fieldRefused(locale, ERRORS.badDataScope, 'dataScope', [listJoin(locale, labels)]);
+}
+
+/**
+ * The administrator role sees every station, always. A caller who sees only some stations gives
+ * a role nothing wider than its users' bound stations: `all` or `organization` could show them
+ * stations he does not see himself.
+ */
+export function assertRoleDataScope(
+  locale: Locale,
+  grantor: Grantor,
+  role: { isAdmin: boolean; dataScope?: string } | null,
+  scope: DataScope,
+) {
+  if (role?.isAdmin) {
+    if (scope !== 'all') throw fieldRefused(locale, ERRORS.adminRoleDataScope, 'dataScope');
+    return;
+  }
+  if (role?.dataScope === scope) return;
+  if (grantor.stations !== null && scope !== 'bound')
+    throw fieldRefused(locale, ERRORS.dataScopeBeyondOwn, 'dataScope');
 }

@@ -7,7 +7,7 @@ import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { assertGrantable, assertManageableRole, grantorOf } from '../permissions/grant-limits';
 import { idsOf, pageOf, requiredText, stringList, type PageParams } from './paging';
-import { assertFreeRoleCode, roleCodeOf, roleSortOf } from './role-fields';
+import { assertFreeRoleCode, assertRoleDataScope, roleCodeOf, roleDataScopeOf, roleSortOf } from './role-fields';
 
 interface RoleBody extends PageParams {
   id?: unknown;
@@ -18,16 +18,21 @@ interface RoleBody extends PageParams {
   code?: unknown;
   sort?: unknown;
   status?: unknown;
+  dataScope?: unknown;
 }
 
-const COLUMNS = `id, name, code, description, sort, status, is_admin as "isAdmin",
+const COLUMNS = `id, name, code, description, sort, status, data_scope as "dataScope", is_admin as "isAdmin",
   created_at as "createdAt", updated_at as "updatedAt"`;
 
 export async function findRole(db: Queryable, sellerId: number, id: unknown) {
-  const { rows } = await db.query<{ id: number; name: string; isAdmin: boolean; status: number; code: string | null }>(
-    `select ${COLUMNS} from roles where seller_id = $1 and id = $2`,
-    [sellerId, Number(id) || 0],
-  );
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    isAdmin: boolean;
+    status: number;
+    code: string | null;
+    dataScope: string;
+  }>(`select ${COLUMNS} from roles where seller_id = $1 and id = $2`, [sellerId, Number(id) || 0]);
   if (!rows[0]) throw new ApiError(ERRORS.NOT_FOUND, `role ${String(id)}`);
   return rows[0];
 }
@@ -63,6 +68,11 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
         params.push(Number(body.status));
         where += ` and status = $${params.length}`;
       }
+      const dataScope = roleDataScopeOf(app.bundle, requestLocale(request), body.dataScope);
+      if (dataScope) {
+        params.push(dataScope);
+        where += ` and data_scope = $${params.length}`;
+      }
       // The roles' own order first, as the pickers of the user form show them.
       return ok(await pageOf(app.db, { columns: COLUMNS, from: 'roles', where, params, orderBy: 'sort, id' }, body));
     },
@@ -91,14 +101,21 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       const code = roleCodeOf(request.body?.code) ?? null;
       const sort = roleSortOf(request.body?.sort) ?? 0;
       const permissionIds = stringList(request.body?.permissionIds);
-      assertGrantable(await grantorOf(app.db, request.session!), permissionIds);
+      const grantor = await grantorOf(app.db, request.session!);
+      assertGrantable(grantor, permissionIds);
+      // A caller who sees only some stations makes roles that see no more than their users' own.
+      const dataScope =
+        roleDataScopeOf(app.bundle, requestLocale(request), request.body?.dataScope) ??
+        (grantor.stations === null ? 'all' : 'bound');
+      assertRoleDataScope(requestLocale(request), grantor, null, dataScope);
       const id = await app.db.transaction(async (tx) => {
         const taken = await tx.query(`select 1 from roles where seller_id = $1 and name = $2`, [sellerId, name]);
         if (taken.rows.length) throw new ApiError(ERRORS.CONFLICT, `role ${name}`);
         await assertFreeRoleCode(tx, requestLocale(request), sellerId, code, null);
         const { rows } = await tx.query<{ id: number }>(
-          `insert into roles (seller_id, name, description, code, sort) values ($1, $2, $3, $4, $5) returning id`,
-          [sellerId, name, description, code, sort],
+          `insert into roles (seller_id, name, description, code, sort, data_scope)
+           values ($1, $2, $3, $4, $5, $6) returning id`,
+          [sellerId, name, description, code, sort, dataScope],
         );
         await setRolePermissions(tx, sellerId, rows[0].id, permissionIds);
         await writeAudit(tx, {
@@ -108,7 +125,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
           rowId: rows[0].id,
           action: 'save',
           before: null,
-          after: { name, description, code, sort },
+          after: { name, description, code, sort, dataScope },
         });
         return rows[0].id;
       });
@@ -131,10 +148,12 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
         // Code and order change only when sent; a code sent empty is cleared.
         const code = roleCodeOf(body.code);
         if (code) await assertFreeRoleCode(tx, requestLocale(request), sellerId, code, before.id);
+        const dataScope = roleDataScopeOf(app.bundle, requestLocale(request), body.dataScope);
+        if (dataScope) assertRoleDataScope(requestLocale(request), grantor, before, dataScope);
         await tx.query(
           `update roles set name = $3, description = coalesce($4, description),
              code = case when $5::boolean then $6::varchar else code end, sort = coalesce($7, sort),
-             updated_at = now() where seller_id = $1 and id = $2`,
+             data_scope = coalesce($8, data_scope), updated_at = now() where seller_id = $1 and id = $2`,
           [
             sellerId,
             before.id,
@@ -143,6 +162,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
             code !== undefined,
             code ?? null,
             roleSortOf(body.sort) ?? null,
+            dataScope ?? null,
           ],
         );
         if (body.permissionIds !== undefined)
@@ -154,7 +174,13 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
           rowId: before.id,
           action: 'update',
           before,
-          after: { name, code: body.code, sort: body.sort, permissionIds: body.permissionIds },
+          after: {
+            name,
+            code: body.code,
+            sort: body.sort,
+            dataScope: dataScope ?? before.dataScope,
+            permissionIds: body.permissionIds,
+          },
         });
       });
       return ok(null);
