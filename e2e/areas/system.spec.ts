@@ -81,11 +81,20 @@ test('a role with a code is listed in its order, disabled after asking and enabl
   await config.getByLabel('角色编码').fill('9 bad');
   await expect(config).toContainText('以字母开头');
   await config.getByLabel('角色编码').fill(code);
+  // A new role sees every station until its scope is narrowed.
+  await expect(config.getByTestId('data-scope-select')).toContainText('全部场站');
+  await config.getByTestId('data-scope-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('仅绑定场站', { exact: true }).click();
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveURL(/\/system\/systemSet\/role$/);
 
   const row = page.locator('.ant-table-row', { hasText: name });
   await expect(row).toContainText(code);
+  await expect(row).toContainText('仅绑定场站');
+  await row.locator('[data-action=edit]').click();
+  await expect(page.getByTestId('role-config').getByTestId('data-scope-select')).toContainText('仅绑定场站');
+  await page.getByRole('button', { name: /返\s*回|Back/ }).click();
+  await expect(page).toHaveURL(/\/system\/systemSet\/role$/);
   await expect(row).toContainText('启用');
   await row.locator('[data-action=disable]').click();
   await page

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
 import { checkedKeysOf, permissionTree, storedIdsOf, type PermissionNode } from '../system-admin/permission-tree';
 import { announceSaved } from '../../screens/saved-elsewhere';
+import { DataScopeSelect } from '../system-admin/data-scope';
 import { permissionsApi, ROLES_SAVED, rolesApi } from '../system-admin/system-admin-api';
 import { TEXT } from '../system-admin/texts';
 
@@ -22,6 +23,11 @@ const PAGE_TEXT = {
     'en-US': 'Starts with a letter; letters, digits, _ and -; at most 32',
   },
   sort: { 'zh-CN': '排序', 'en-US': 'Order' },
+  dataScope: { 'zh-CN': '数据范围', 'en-US': 'Data scope' },
+  dataScopeHelp: {
+    'zh-CN': '持有该角色的用户能看到哪些场站的数据；用户绑定了场站时，只在绑定的场站内。',
+    'en-US': "Which stations' data the role's users see; a user bound to stations sees only those among them.",
+  },
   permissions: { 'zh-CN': '菜单和按钮权限', 'en-US': 'Menus and buttons' },
   grantable: {
     'zh-CN': '只列出你自己拥有、可以授予的权限。',
@@ -39,12 +45,14 @@ interface RoleFormValues {
   name: string;
   code?: string;
   sort?: number;
+  dataScope?: string;
   description?: string;
 }
 
 /**
- * Adds a role or edits one (`?id=`) at /system/systemSet/RoleConfig: its name, description and
- * the tree of catalogs, pages and each page's buttons it grants. The tree holds only what the
+ * Adds a role or edits one (`?id=`) at /system/systemSet/RoleConfig: its name, description, data
+ * scope (which stations its users see) and the tree of catalogs, pages and each page's buttons it
+ * grants. The tree holds only what the
  * editor may grant; the server refuses anything beyond it all the same.
  */
 export default function RoleConfigPage() {
@@ -70,6 +78,7 @@ export default function RoleConfigPage() {
           name: role.name,
           code: role.code ?? undefined,
           sort: role.sort ?? 0,
+          dataScope: role.dataScope ?? 'all',
           description: role.description ?? undefined,
         });
         setStored(new Set(role.permissionIds ?? []));
@@ -96,6 +105,7 @@ export default function RoleConfigPage() {
         name: values.name,
         code: values.code ?? '',
         sort: values.sort ?? 0,
+        dataScope: values.dataScope,
         description: values.description ?? '',
         permissionIds,
       };
@@ -142,6 +152,15 @@ export default function RoleConfigPage() {
             <InputNumber min={0} max={9999} precision={0} />
           </Form.Item>
         </Space>
+        <Form.Item
+          name="dataScope"
+          label={tr(PAGE_TEXT.dataScope)}
+          extra={tr(isAdmin ? PAGE_TEXT.adminRole : PAGE_TEXT.dataScopeHelp)}
+          initialValue="all"
+        >
+          {/* The administrator role sees every station; the server refuses narrowing it. */}
+          <DataScopeSelect disabled={isAdmin} />
+        </Form.Item>
         <Form.Item name="description" label={tr(PAGE_TEXT.description)} rules={[{ max: 255 }]}>
           <Input.TextArea rows={2} />
         </Form.Item>

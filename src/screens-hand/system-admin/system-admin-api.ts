@@ -52,6 +52,8 @@ export interface RoleRow {
   sort?: number;
   /** 1 enabled, 0 disabled: a disabled role grants nothing. */
   status?: number;
+  /** Dictionary dataScope: which stations the role's users see (the administrator role: all). */
+  dataScope?: string;
   isAdmin: boolean;
   createdAt: string;
   permissionIds?: string[];

@@ -7,6 +7,7 @@ import type { LocalizedText } from '../../meta/model';
 import { useSavedElsewhere } from '../../screens/saved-elsewhere';
 import { ROLES_SAVED, rolesApi, type RoleRow } from '../system-admin/system-admin-api';
 import { formatTime, TEXT } from '../system-admin/texts';
+import { DataScopeSelect, DataScopeTag, useDataScopes } from '../system-admin/data-scope';
 import { EnableStatusSelect, EnableStatusTag, EnableToggle } from '../system-admin/enable-status';
 import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
 import { usePagedRows } from '../system-admin/use-paged-rows';
@@ -18,6 +19,7 @@ const PAGE_TEXT = {
   description: { 'zh-CN': '描述', 'en-US': 'Description' },
   admin: { 'zh-CN': '管理员角色', 'en-US': 'Administrator role' },
   code: { 'zh-CN': '角色编码', 'en-US': 'Role code' },
+  dataScope: { 'zh-CN': '数据范围', 'en-US': 'Data scope' },
   confirmDisable: {
     'zh-CN': '停用后持有该角色的用户将失去其权限，确定停用吗？',
     'en-US': 'Its users lose what it grants. Disable it?',
@@ -27,8 +29,8 @@ const PAGE_TEXT = {
 
 /**
  * Roles of the seller (/system/systemSet/role), in their own order. Adding and editing open the
- * role configuration page, where the permission tree is; a disabled role grants its users
- * nothing; the administrator role is neither disabled nor deleted.
+ * role configuration page, where the permission tree and the data scope are; a disabled role
+ * grants its users nothing; the administrator role is neither disabled nor deleted.
  */
 export default function SystemRolesPage() {
   const { tr } = useI18n();
@@ -37,6 +39,7 @@ export default function SystemRolesPage() {
   const [form] = Form.useForm();
   const list = usePagedRows(rolesApi.page);
   useSavedElsewhere(ROLES_SAVED, list.reload);
+  const scopes = useDataScopes();
 
   const run = async (work: Promise<unknown>, done: LocalizedText) => {
     try {
@@ -61,6 +64,12 @@ export default function SystemRolesPage() {
       ),
     },
     { title: tr(PAGE_TEXT.code), dataIndex: 'code', width: 140, render: (code) => code ?? '-' },
+    {
+      title: tr(PAGE_TEXT.dataScope),
+      dataIndex: 'dataScope',
+      width: 150,
+      render: (scope: string | undefined) => <DataScopeTag value={scope} items={scopes} />,
+    },
     { title: tr(PAGE_TEXT.description), dataIndex: 'description' },
     { title: tr(TEXT.sort), dataIndex: 'sort', width: 80 },
     {
@@ -117,6 +126,9 @@ export default function SystemRolesPage() {
         </Form.Item>
         <Form.Item name="status" label={tr(TEXT.status)}>
           <EnableStatusSelect />
+        </Form.Item>
+        <Form.Item name="dataScope" label={tr(PAGE_TEXT.dataScope)}>
+          <DataScopeSelect allowClear />
         </Form.Item>
       </FilterCard>
       <Card
