@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Space, Spin, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { Card, Col, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ChartView } from '../../charts/chart-view';
@@ -8,10 +8,11 @@ import { useChargingBills } from '../../monitors/charging-bills';
 import { ActiveSessionsTable, OpenAlarmsTable } from '../../monitors/detail-parts';
 import { useStationPowerCurve } from '../../monitors/live-curves';
 import { DictTag, MonitorToolbar, kw, useStations } from '../../monitors/monitor-parts';
-import { GUN_STATUS, ONLINE_STATUS, gunLetter, type GunRow } from '../../monitors/network-rows';
+import { ONLINE_STATUS } from '../../monitors/network-rows';
+import { PileGunTags, useGunsByPile } from '../../monitors/pile-gun-tags';
 import { PILE_DETAIL_URL } from '../../monitors/pile-monitor-page';
 import { summariseStations, useStationToday } from '../../monitors/station-summary';
-import { readingKey, useLiveNetwork } from '../../monitors/use-live-network';
+import { useLiveNetwork } from '../../monitors/use-live-network';
 
 const TEXT = {
   none: { 'zh-CN': '请从场站监控选择一个场站', 'en-US': 'Choose a station from the station monitor' },
@@ -50,11 +51,7 @@ export default function StationMonitorDetailPage() {
         : undefined,
     [station, network.piles, network.guns, network.alarms, network.readings],
   );
-  const gunsOf = useMemo(() => {
-    const map = new Map<number, GunRow[]>();
-    for (const gun of network.guns ?? []) map.set(gun.pileId, [...(map.get(gun.pileId) ?? []), gun]);
-    return map;
-  }, [network.guns]);
+  const gunsOf = useGunsByPile(network.guns);
   const gunOf = useMemo(() => new Map((network.guns ?? []).map((gun) => [gun.id, gun])), [network.guns]);
 
   if (!stationId) return <Empty description={tr(TEXT.none)} />;
@@ -98,28 +95,7 @@ export default function StationMonitorDetailPage() {
                     <Link to={`${PILE_DETAIL_URL}?id=${pile.id}`}>{pile.code}</Link>
                     <DictTag dict={ONLINE_STATUS} value={pile.onlineStatus} />
                   </Space>
-                  <Space size={4} wrap>
-                    {(gunsOf.get(pile.id) ?? [])
-                      .sort((a, b) => a.gunIndex - b.gunIndex)
-                      .map((gun) => {
-                        const status = GUN_STATUS.get(gun.status ?? 5);
-                        const reading = network.readings[readingKey(gun.pileId, gun.gunIndex)];
-                        return (
-                          <Tooltip
-                            key={gun.id}
-                            title={`${status ? tr(status.label) : ''} ${reading?.powerW ? `${kw(reading.powerW)} kW` : ''}`}
-                          >
-                            <Tag
-                              color={status?.color}
-                              data-testid={`station-gun-${gun.id}`}
-                              data-status={gun.status ?? ''}
-                            >
-                              {gunLetter(gun.gunIndex)}
-                            </Tag>
-                          </Tooltip>
-                        );
-                      })}
-                  </Space>
+                  <PileGunTags guns={gunsOf.get(pile.id)} readings={network.readings} testIdPrefix="station-gun-" />
                 </Space>
               </Card>
             </Col>

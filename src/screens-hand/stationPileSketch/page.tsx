@@ -1,12 +1,13 @@
-import { Card, Empty, Space, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, Empty, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
-import { DictTag, MonitorToolbar, kw, useStations } from '../../monitors/monitor-parts';
-import { GUN_STATUS, GUN_STATUS_ITEMS, ONLINE_STATUS, gunLetter, type GunRow } from '../../monitors/network-rows';
+import { DictTag, MonitorToolbar, useStations } from '../../monitors/monitor-parts';
+import { GUN_STATUS_ITEMS, ONLINE_STATUS } from '../../monitors/network-rows';
+import { PileGunTags, useGunsByPile } from '../../monitors/pile-gun-tags';
 import { PILE_DETAIL_URL } from '../../monitors/pile-monitor-page';
-import { readingKey, useLiveNetwork } from '../../monitors/use-live-network';
+import { useLiveNetwork } from '../../monitors/use-live-network';
 
 const TEXT = {
   choose: { 'zh-CN': '选择一个场站查看其桩位示意', 'en-US': 'Choose a station to see its pile plan' },
@@ -33,11 +34,7 @@ export default function StationPileSketchPage() {
   useEffect(() => {
     if (stationId === undefined && firstStation !== undefined) setStationId(firstStation);
   }, [firstStation, stationId]);
-  const gunsOf = useMemo(() => {
-    const map = new Map<number, GunRow[]>();
-    for (const gun of network.guns ?? []) map.set(gun.pileId, [...(map.get(gun.pileId) ?? []), gun]);
-    return map;
-  }, [network.guns]);
+  const gunsOf = useGunsByPile(network.guns);
   const piles = (network.piles ?? []).slice().sort((a, b) => a.code.localeCompare(b.code));
 
   return (
@@ -76,28 +73,7 @@ export default function StationPileSketchPage() {
                   <Space direction="vertical" size={4}>
                     <Link to={`${PILE_DETAIL_URL}?id=${pile.id}`}>{pile.code}</Link>
                     <DictTag dict={ONLINE_STATUS} value={pile.onlineStatus} />
-                    <Space size={4} wrap>
-                      {(gunsOf.get(pile.id) ?? [])
-                        .sort((a, b) => a.gunIndex - b.gunIndex)
-                        .map((gun) => {
-                          const status = GUN_STATUS.get(gun.status ?? 5);
-                          const reading = network.readings[readingKey(gun.pileId, gun.gunIndex)];
-                          return (
-                            <Tooltip
-                              key={gun.id}
-                              title={`${status ? tr(status.label) : ''}${reading?.powerW ? ` ${kw(reading.powerW)} kW` : ''}`}
-                            >
-                              <Tag
-                                color={status?.color}
-                                data-testid={`sketch-gun-${gun.id}`}
-                                data-status={gun.status ?? ''}
-                              >
-                                {gunLetter(gun.gunIndex)}
-                              </Tag>
-                            </Tooltip>
-                          );
-                        })}
-                    </Space>
+                    <PileGunTags guns={gunsOf.get(pile.id)} readings={network.readings} testIdPrefix="sketch-gun-" />
                   </Space>
                 </div>
               ))}
