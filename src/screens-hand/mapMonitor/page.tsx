@@ -1,4 +1,4 @@
-import { Card, Col, Row, Select, Space, Spin, Statistic, Tag, Typography, Empty } from 'antd';
+import { Card, Col, Row, Select, Space, Statistic, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import gunStatusDictionary from '../../../schemas/dictionaries/gun-status.json';
 import runTypeDictionary from '../../../schemas/dictionaries/station-run-type.json';
@@ -7,8 +7,8 @@ import { fetchAggregate } from '../../charts/aggregate-client';
 import { useI18n } from '../../i18n/use-i18n';
 import { loadGunCounts, type GunCounts } from '../../maps/gun-counts';
 import { markerColor } from '../../maps/marker-colors';
-import { STATION_STATUS, StationCard } from '../../maps/station-card';
-import { StationMap } from '../../maps/station-map';
+import { StationCard } from '../../maps/station-card';
+import { MapStationsPending, StationMapOrEmpty, statusColorOf } from '../../maps/station-map-screen-parts';
 import { loadMapStations, placed, type PlacedStation } from '../../maps/stations-on-map';
 import type { LocalizedText } from '../../meta/model';
 
@@ -16,20 +16,9 @@ const TEXT = {
   city: { 'zh-CN': '城市', 'en-US': 'City' },
   runType: { 'zh-CN': '运营类型', 'en-US': 'Operation' },
   speed: { 'zh-CN': '场站类型', 'en-US': 'Speed' },
-  reset: { 'zh-CN': '显示全部', 'en-US': 'Show all' },
-  plain: {
-    'zh-CN': '没有可用的地图瓦片：场站画在经纬网上',
-    'en-US': 'No map tiles available: stations drawn on a plain grid',
-  },
   stations: { 'zh-CN': '场站', 'en-US': 'Stations' },
   guns: { 'zh-CN': '充电枪', 'en-US': 'Guns' },
   alarms: { 'zh-CN': '未处理告警', 'en-US': 'Open alarms' },
-  failed: { 'zh-CN': '场站加载失败', 'en-US': 'Stations could not be loaded' },
-  loading: { 'zh-CN': '正在加载场站和充电枪的位置…', 'en-US': 'Loading the stations and their guns…' },
-  noStations: {
-    'zh-CN': '没有可以显示在地图上的场站（场站需要经纬度）',
-    'en-US': 'No stations to show on the map (a station needs its coordinates)',
-  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Gun statuses and alarms change while the page is open: refreshed this often. */
@@ -42,7 +31,7 @@ const OPEN_ALARMS = [1, 2];
  * beside it, refreshed every half minute.
  */
 export default function MapMonitorPage() {
-  const { tr, locale } = useI18n();
+  const { tr } = useI18n();
   const [stations, setStations] = useState<PlacedStation[]>();
   const [failed, setFailed] = useState(false);
   const [guns, setGuns] = useState<GunCounts>(new Map());
@@ -96,13 +85,7 @@ export default function MapMonitorPage() {
   }, [shown, guns]);
   const alarmsShown = shown.reduce((sum, s) => sum + (alarms.get(s.id) ?? 0), 0);
 
-  if (failed) return <Typography.Text type="danger">{tr(TEXT.failed)}</Typography.Text>;
-  if (!stations)
-    return (
-      <Spin tip={tr(TEXT.loading)}>
-        <div style={{ minHeight: 120 }} />
-      </Spin>
-    );
+  if (failed || !stations) return <MapStationsPending failed={failed} />;
   const options = (items: { value: string; label: LocalizedText }[]) =>
     items.map((item) => ({ value: item.value, label: tr(item.label) }));
   return (
@@ -139,25 +122,12 @@ export default function MapMonitorPage() {
             </Space>
           }
         >
-          {shown.length ? (
-            <StationMap
-              stations={shown}
-              colorOf={(s) =>
-                (alarms.get(s.id) ?? 0) > 0
-                  ? markerColor('error')
-                  : markerColor(s.status === null ? undefined : STATION_STATUS.get(s.status)?.color)
-              }
-              selectedId={selected?.id}
-              onSelect={setSelected}
-              resetText={tr(TEXT.reset)}
-              plainText={tr(TEXT.plain)}
-              clusterText={(count) =>
-                locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`
-              }
-            />
-          ) : (
-            <Empty description={tr(TEXT.noStations)} />
-          )}
+          <StationMapOrEmpty
+            stations={shown}
+            colorOf={(s) => ((alarms.get(s.id) ?? 0) > 0 ? markerColor('error') : statusColorOf(s))}
+            selectedId={selected?.id}
+            onSelect={setSelected}
+          />
         </Card>
       </Col>
       <Col xs={24} lg={7}>
