@@ -2,8 +2,9 @@ import { Col, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { CockpitHeader, KpiRow, Panel, summaryOf, text } from '../../cockpit/cockpit-parts';
 import { FigureChart } from '../../cockpit/figure-chart';
-import { percent } from '../../cockpit/figures';
+import { figureSetStatus } from '../../cockpit/figure-set';
 import { OVERVIEW_TREND_DAYS, overviewFigures } from '../../cockpit/overview-figures';
+import { pileOnlineRate } from '../../cockpit/pile-online-rate';
 import { StationDistribution } from '../../cockpit/station-distribution';
 import { useFigure } from '../../cockpit/use-figure';
 import { useLiveReload } from '../../live/use-live-reload';
@@ -27,8 +28,6 @@ export default function CockpitOverviewPage() {
   // Gun and pile states change between refreshes: the live stream asks for them at once.
   useLiveReload(['gun', 'pile'], () => [piles, guns, gunsByStatus].forEach((state) => state.reload()));
   const all = [stations, piles, guns, gunsByStatus, today, members, byCity, trend];
-  const reload = () => all.forEach((state) => state.reload());
-  const onlinePiles = summaryOf(piles, 'count|onlineStatus=1');
   const pileCount = summaryOf(piles, 'count');
   const gunCount = summaryOf(guns, 'count');
   const charging = summaryOf(guns, 'count|status=3');
@@ -41,8 +40,7 @@ export default function CockpitOverviewPage() {
           '运营总览：网络规模与状态、今日充电和趋势',
           'The operation at a glance: network, today and trend',
         )}
-        failed={all.some((state) => !!state.error)}
-        onReload={reload}
+        {...figureSetStatus(all)}
       />
       <KpiRow
         items={[
@@ -53,14 +51,7 @@ export default function CockpitOverviewPage() {
             error: !!stations.error,
           },
           { key: 'piles', title: text('电桩数', 'Piles'), value: pileCount, error: !!piles.error },
-          {
-            key: 'pile-online-rate',
-            title: text('桩在线率', 'Piles online'),
-            value: pileCount === undefined || onlinePiles === undefined ? undefined : percent(onlinePiles, pileCount),
-            error: !!piles.error,
-            precision: 1,
-            suffix: '%',
-          },
+          pileOnlineRate(piles),
           { key: 'guns', title: text('充电枪数', 'Guns'), value: gunCount, error: !!guns.error },
           { key: 'guns-charging', title: text('充电中', 'Guns charging'), value: charging, error: !!guns.error },
           {

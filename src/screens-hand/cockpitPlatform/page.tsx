@@ -2,7 +2,9 @@ import { Col, Row, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { CockpitHeader, KpiRow, Panel, summaryOf, text } from '../../cockpit/cockpit-parts';
 import { FigureChart } from '../../cockpit/figure-chart';
+import { figureSetStatus } from '../../cockpit/figure-set';
 import { ALL_TIME, percent } from '../../cockpit/figures';
+import { pileOnlineRate } from '../../cockpit/pile-online-rate';
 import { PLATFORM_RANKING, platformFigures } from '../../cockpit/platform-figures';
 import { StationRankingTable } from '../../cockpit/station-ranking-table';
 import { useFigure } from '../../cockpit/use-figure';
@@ -54,8 +56,6 @@ export default function CockpitPlatformPage() {
   const all = [totals, trend, ranking, businessTypes, stationTypes, guns, piles];
   const gunCount = summaryOf(guns, 'count');
   const charging = summaryOf(guns, 'count|status=3');
-  const pileCount = summaryOf(piles, 'count');
-  const online = summaryOf(piles, 'count|onlineStatus=1');
   const ratio = (part?: number, whole?: number) =>
     part === undefined || whole === undefined ? undefined : percent(part, whole);
   const bucket = figures.trend.dimensions[0];
@@ -65,8 +65,7 @@ export default function CockpitPlatformPage() {
       <CockpitHeader
         testId="cockpit-platform-header"
         purpose={text('全平台营收、电量与利用率', 'Platform-wide revenue, energy and utilisation')}
-        failed={all.some((state) => !!state.error)}
-        onReload={() => all.forEach((state) => state.reload())}
+        {...figureSetStatus(all)}
       >
         <Segmented
           data-testid="cockpit-period"
@@ -119,14 +118,7 @@ export default function CockpitPlatformPage() {
             error: !!guns.error,
           },
           { key: 'guns-charging', title: text('充电中枪数', 'Guns charging'), value: charging, error: !!guns.error },
-          {
-            key: 'pile-online-rate',
-            title: text('桩在线率', 'Piles online'),
-            value: ratio(online, pileCount),
-            precision: 1,
-            suffix: '%',
-            error: !!piles.error,
-          },
+          pileOnlineRate(piles),
         ]}
       />
       <Row gutter={[12, 12]}>

@@ -2,6 +2,7 @@ import { Col, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { CockpitHeader, KpiRow, Panel, summaryOf, text } from '../../cockpit/cockpit-parts';
 import { FigureChart } from '../../cockpit/figure-chart';
+import { figureSetStatus } from '../../cockpit/figure-set';
 import { FLEET_MEMBER_TYPE, valueWith } from '../../cockpit/figures';
 import { TEAM_RANKING, TEAM_TREND_DAYS, teamFigures } from '../../cockpit/team-figures';
 import { useFigure } from '../../cockpit/use-figure';
@@ -37,8 +38,7 @@ export default function CockpitTeamPage() {
       <CockpitHeader
         testId="cockpit-team-header"
         purpose={text('车队规模、充电、余额与消费', 'Fleets: size, charging, balances and consumption')}
-        failed={all.some((state) => !!state.error)}
-        onReload={() => all.forEach((state) => state.reload())}
+        {...figureSetStatus(all)}
       />
       <KpiRow
         items={[
