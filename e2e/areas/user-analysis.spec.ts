@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { barCentre, chartDrawn } from '../support/chart-pixels';
 import { login } from '../support/login';
 import { token } from '../shell/shell-helpers';
 
@@ -8,67 +9,12 @@ import { token } from '../shell/shell-helpers';
  * the browser with the seller administrator's data, and their figures are the server's.
  */
 
-/** Whether a chart's canvas holds drawn pixels (not a blank or transparent box). */
-async function drawn(chart: Locator): Promise<boolean> {
-  const canvas = chart.locator('canvas').first();
-  if (!(await canvas.isVisible())) return false;
-  return canvas.evaluate((element) => {
-    const node = element as HTMLCanvasElement;
-    const context = node.getContext('2d');
-    if (!context || node.width === 0 || node.height === 0) return false;
-    const { data } = context.getImageData(0, 0, node.width, node.height);
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4 * 16) if (data[i] > 0) painted++;
-    return painted > 100;
-  });
-}
-
 async function expectDrawn(page: Page, ids: string[]) {
   for (const id of ids) {
     const chart = page.getByTestId(id);
     await expect(chart, id).toHaveAttribute('data-chart-state', 'ready', { timeout: 20_000 });
-    await expect.poll(() => drawn(chart), { message: id, timeout: 20_000 }).toBe(true);
+    await expect.poll(() => chartDrawn(chart), { message: id, timeout: 20_000 }).toBe(true);
   }
-}
-
-/**
- * The page position of the middle of a bar a bar chart drew: found in the canvas pixels (G2's
- * first colour is a saturated blue), so the click does not depend on the axis widths. Null
- * until two looks a moment apart agree (the bars grow in).
- */
-async function barCentre(chart: Locator): Promise<{ x: number; y: number } | null> {
-  const canvas = chart.locator('canvas').first();
-  const look = () =>
-    canvas.evaluate((element) => {
-      const node = element as HTMLCanvasElement;
-      const context = node.getContext('2d');
-      if (!context) return null;
-      const { width, height } = node;
-      const { data } = context.getImageData(0, 0, width, height);
-      const blue = (x: number, y: number) => {
-        const i = (y * width + x) * 4;
-        return data[i + 3] > 200 && data[i + 2] > 180 && data[i] < 120 && data[i + 2] - data[i] > 100;
-      };
-      for (let y = Math.floor(height * 0.1); y < height * 0.9; y += 2) {
-        for (let x = 0; x < width; x++) {
-          if (!blue(x, y)) continue;
-          let end = x;
-          while (end < width && blue(end, y)) end++;
-          if (end - x >= 6) {
-            const scale = node.getBoundingClientRect().width / width;
-            return { x: ((x + end) / 2) * scale, y: y * scale };
-          }
-          x = end;
-        }
-      }
-      return null;
-    });
-  const first = await look();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const second = await look();
-  if (!first || !second || first.x !== second.x || first.y !== second.y) return null;
-  const box = (await canvas.boundingBox())!;
-  return { x: box.x + second.x, y: box.y + second.y };
 }
 
 async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
@@ -157,8 +103,8 @@ test.describe('user portrait', () => {
     await expectDrawn(page, ['chart-tag-cloud', 'chart-tag-members', 'chart-tag-category', 'chart-segment-level']);
     // A tag's bar opens the member tag list filtered to that tag: the members carrying it.
     const bars = page.getByTestId('chart-tag-members');
-    await expect.poll(() => barCentre(bars), { timeout: 15_000 }).not.toBeNull();
-    const centre = (await barCentre(bars))!;
+    await expect.poll(() => barCentre(bars, 'top bar'), { timeout: 15_000 }).not.toBeNull();
+    const centre = (await barCentre(bars, 'top bar'))!;
     await page.mouse.click(centre.x, centre.y);
     await expect(page).toHaveURL(/\/taglib\/labelManage\/memberTag\?tagIds=\d+$/);
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
