@@ -65,4 +65,12 @@ test.describe('multi-tab bar (SPEC sections 4 and 5)', () => {
     await expectToast(page, '这是最后一个标签了');
     await expect(tabs).toHaveCount(1);
   });
+
+  test('an address that only leads to another page leaves no tab of its own', async ({ page }) => {
+    await login(page);
+    await page.goto('/');
+    const tabs = page.getByTestId('tab');
+    await expect(tabs).toHaveCount(1);
+    await expect(tabs).toHaveText('首页');
+  });
 });

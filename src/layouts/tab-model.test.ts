@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeLeft, closeRight, closeTab, openTab, type Tab } from './tab-model';
+import { closeAll, closeLeft, closeRight, closeTab, openTab, replaceTab, type Tab } from './tab-model';
 
 const tabs = (...keys: string[]): Tab[] => keys.map((key) => ({ key, pathname: key.split('?')[0] }));
 
@@ -11,6 +11,14 @@ describe('tab model (SPEC sections 4 and 5)', () => {
     open = openTab(open, '/b', '?x=2');
     expect(open.map((tab) => tab.key)).toEqual(['/a', '/b?x=2']);
     expect(openTab(open, '/a', '')).toBe(open);
+  });
+  it('lets a redirect take the place of the tab it replaced', () => {
+    expect(replaceTab(tabs('/'), '/', '/home', '')).toEqual(tabs('/home'));
+    expect(replaceTab(tabs('/a', '/', '/c'), '/', '/home', '')).toEqual(tabs('/a', '/home', '/c'));
+    // Redirected to a page already open: that tab stays, the replaced one goes.
+    expect(replaceTab(tabs('/home', '/x'), '/x', '/home', '?tab=2')).toEqual(tabs('/home?tab=2'));
+    // The replaced address had no tab (already closed): the page opens one as usual.
+    expect(replaceTab(tabs('/a'), '/gone', '/b', '')).toEqual(tabs('/a', '/b'));
   });
   it('refuses to close the only tab', () => {
     expect(closeTab(tabs('/a'), '/a', '/a')).toEqual({ refused: 'onlyOne' });

@@ -20,6 +20,19 @@ export function openTab(tabs: Tab[], pathname: string, search: string): Tab[] {
   return [...tabs, { key, pathname }];
 }
 
+/**
+ * A redirect replaces the address: the new page takes the place of the tab it replaced instead
+ * of leaving that tab behind (an address like `/` that only leads to the home page has no
+ * page, hence no title, of its own).
+ */
+export function replaceTab(tabs: Tab[], replacedKey: string, pathname: string, search: string): Tab[] {
+  const at = tabs.findIndex((tab) => tab.key === replacedKey);
+  if (at < 0) return openTab(tabs, pathname, search);
+  const others = tabs.filter((_, index) => index !== at);
+  if (others.some((tab) => tab.pathname === pathname)) return openTab(others, pathname, search);
+  return tabs.map((tab, index) => (index === at ? { key: pathname + search, pathname } : tab));
+}
+
 export function closeTab(tabs: Tab[], key: string, activeKey: string): CloseResult {
   if (tabs.length <= 1) return { refused: 'onlyOne' };
   const index = tabs.findIndex((tab) => tab.key === key);

@@ -1,8 +1,17 @@
 import { message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useI18n } from '../i18n/use-i18n';
-import { closeAll, closeLeft, closeRight, closeTab, openTab, type CloseResult, type Tab } from './tab-model';
+import {
+  closeAll,
+  closeLeft,
+  closeRight,
+  closeTab,
+  openTab,
+  replaceTab,
+  type CloseResult,
+  type Tab,
+} from './tab-model';
 
 export type TabAction = 'closeCurrent' | 'closeRight' | 'closeLeft' | 'closeAll';
 const REFUSALS = { onlyOne: 'tabs.onlyOne', noLeft: 'tabs.noLeft', noRight: 'tabs.noRight' } as const;
@@ -11,13 +20,21 @@ const REFUSALS = { onlyOne: 'tabs.onlyOne', noLeft: 'tabs.noLeft', noRight: 'tab
 export function useTabs() {
   const { t } = useI18n();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const activeKey = location.pathname + location.search;
   const [tabs, setTabs] = useState<Tab[]>(() => openTab([], location.pathname, location.search));
+  const shownKey = useRef(activeKey);
 
   useEffect(() => {
-    setTabs((current) => openTab(current, location.pathname, location.search));
-  }, [location.pathname, location.search]);
+    const replaced = shownKey.current;
+    shownKey.current = location.pathname + location.search;
+    setTabs((current) =>
+      navigationType === 'REPLACE'
+        ? replaceTab(current, replaced, location.pathname, location.search)
+        : openTab(current, location.pathname, location.search),
+    );
+  }, [location.pathname, location.search, navigationType]);
 
   const apply = useCallback(
     (result: CloseResult) => {
