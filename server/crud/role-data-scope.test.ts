@@ -188,6 +188,8 @@ describe("writing a role's data scope", () => {
     expect(narrowed.body.data.errors[0].field).toBe('dataScope');
     expect((await roleRow(adminRole.id)).dataScope).toBe('all');
     expect((await stationIdsSeen(admin)).length).toBeGreaterThan(stations.length);
+    const platform = await t.login(DEMO.platform.sellerNumber, DEMO.platform.account, DEMO.platform.password);
+    expect((await t.call('/api/system/user/dataScope', { token: platform })).body.data.allStations).toBe(true);
   });
 
   it('lets a caller who sees only some stations give roles no wider scope than bound stations', async () => {
