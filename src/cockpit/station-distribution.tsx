@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { markerColor } from '../maps/marker-colors';
 import { STATION_STATUS } from '../maps/station-card';
 import { StationMap } from '../maps/station-map';
+import { CLUSTER_TEXT } from '../maps/station-map-screen-parts';
 import { loadMapStations, placed, type PlacedStation } from '../maps/stations-on-map';
 import { text } from './cockpit-parts';
 
@@ -26,7 +27,7 @@ const colorOf = (station: PlacedStation) =>
  * cockpit, coloured by status and clustered; a click on one names it and leads to its details.
  */
 export function StationDistribution({ height = 300 }: { height?: number }) {
-  const { tr, locale } = useI18n();
+  const { tr } = useI18n();
   const navigate = useNavigate();
   const [stations, setStations] = useState<PlacedStation[]>();
   const [failed, setFailed] = useState(false);
@@ -60,7 +61,7 @@ export function StationDistribution({ height = 300 }: { height?: number }) {
         onSelect={setSelected}
         resetText={tr(TEXT.reset)}
         plainText={tr(TEXT.plain)}
-        clusterText={(count) => (locale === 'zh-CN' ? `${count}个场站，点击放大` : `${count} stations, click to zoom`)}
+        clusterText={(count) => tr(CLUSTER_TEXT, { count })}
       />
       {selected ? (
         <Space data-testid="cockpit-station-selected">

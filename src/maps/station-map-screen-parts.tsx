@@ -12,7 +12,6 @@ const TEXT = {
     'zh-CN': '没有可用的地图瓦片：场站画在经纬网上',
     'en-US': 'No map tiles available: stations drawn on a plain grid',
   },
-  cluster: { 'zh-CN': '{count}个场站，点击放大', 'en-US': '{count} stations, click to zoom' },
   failed: { 'zh-CN': '场站加载失败', 'en-US': 'Stations could not be loaded' },
   loading: { 'zh-CN': '正在加载场站和充电枪的位置…', 'en-US': 'Loading the stations and their guns…' },
   noStations: {
@@ -20,6 +19,12 @@ const TEXT = {
     'en-US': 'No stations to show on the map (a station needs its coordinates)',
   },
 } as const satisfies Record<string, LocalizedText>;
+
+/** The label of a cluster of markers, every station map's; `{count}` is how many stations it gathers. */
+export const CLUSTER_TEXT: LocalizedText = {
+  'zh-CN': '{count}个场站，点击放大',
+  'en-US': '{count} stations, click to zoom',
+};
 
 /** A station's marker in the colour its status has in the station status dictionary. */
 export const statusColorOf = (station: PlacedStation) =>
@@ -45,7 +50,7 @@ export function StationMapOrEmpty(props: Omit<StationMapProps, 'resetText' | 'pl
       {...props}
       resetText={tr(TEXT.reset)}
       plainText={tr(TEXT.plain)}
-      clusterText={(count) => tr(TEXT.cluster, { count })}
+      clusterText={(count) => tr(CLUSTER_TEXT, { count })}
     />
   );
 }
