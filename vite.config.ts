@@ -42,8 +42,8 @@ const shim = (file: string) => fileURLToPath(new URL(`./src/app/build-shims/${fi
  * the ResizeObserver polyfill (every target browser has one), antd Table's column filter
  * dropdown (lists filter in their filter form), and two ways by which antd's form library
  * would load with every screen: its index behind the ConfigProvider, antd Form's hooks behind
- * Radio.Group; and rc-tree's node component behind Table's row selection. Tests and the dev server
- * use the originals.
+ * Radio.Group; rc-tree's node component behind Table's row selection; and the Radio of Table's
+ * row selection, loaded when first drawn. Tests and the dev server use the originals.
  */
 function buildShims(): Plugin {
   return {
@@ -57,6 +57,11 @@ function buildShims(): Plugin {
       }
       if (source === '../form/hooks/useForm' && /antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer ?? '')) {
         return shim('radio-group-name-path.ts');
+      }
+      // antd Table's row selection draws a Radio only for rowSelection.type 'radio', which no
+      // list sets: the stand-in loads it when first drawn.
+      if (source === '../../radio' && /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/.test(importer ?? '')) {
+        return shim('lazy-table-radio.tsx');
       }
       if (
         source === 'rc-tree/es/util' &&

@@ -1,5 +1,5 @@
 /**
- * npm run bench:web [-- --rebuild --runs 5 --fixture 250 --scripts]
+ * npm run bench:web [-- --rebuild --runs 5 --fixture 250 --scripts --dist <dir>]
  *
  * Builds the web app (or reuses dist/), starts the real server on a free port with fresh demo
  * data and measures in headless Chromium: the gzip size of the JavaScript the login page loads;
@@ -15,6 +15,9 @@
  * the pile types schema: bench-web/fixture-schemas) in a temporary schemas folder, into a
  * folder of its own, and measures that build: the catalogue's screens must not make the login
  * page or a list heavier.
+ *
+ * --dist <dir> builds into and serves that folder instead of dist/ (which others in the same
+ * checkout may be rebuilding at the same time); with --fixture it is the fixture build's folder.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     fixture: { type: 'string' },
     scripts: { type: 'boolean', default: false },
+    dist: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -194,24 +198,27 @@ function earlyRoutesSize(distDir: string): number {
   return file ? gzipSync(readFileSync(path.join(distDir, 'assets', file))).length : 0;
 }
 
-/** The build to measure: dist/, or with --fixture N a fresh build with N entity schemas. */
+/** The build to measure: dist/ (or --dist), or with --fixture N a fresh build with N entity schemas. */
 function prepareBuild(): { distDir: string; cleanUp(): void } {
+  const ownDist = args.dist ? path.resolve(args.dist) : undefined;
   if (!args.fixture) {
-    ensureBuild(root, args.rebuild);
-    return { distDir: path.join(root, 'dist'), cleanUp: () => {} };
+    const distDir = ownDist ?? path.join(root, 'dist');
+    ensureBuild(root, args.rebuild, { distDir });
+    return { distDir, cleanUp: () => {} };
   }
   const count = Number(args.fixture);
   if (!Number.isInteger(count) || count < 1)
     throw new Error(`--fixture takes a number of entities, not ${args.fixture}`);
   const schemasDir = writeFixtureSchemas(root, count);
-  const distDir = mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
-  log(`building with ${count} entity schemas (${schemasDir})`);
+  const distDir = ownDist ?? mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
+  log(`building with ${count} entity schemas (${schemasDir}) into ${distDir}`);
   ensureBuild(root, true, { distDir, schemasDir });
   return {
     distDir,
     cleanUp: () => {
       rmSync(path.dirname(schemasDir), { recursive: true, force: true });
-      rmSync(distDir, { recursive: true, force: true });
+      // A folder of the caller's own is left in place, to look into.
+      if (!ownDist) rmSync(distDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,9 @@
 import { LockOutlined, MobileOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Input, message } from 'antd';
+import { Button, message } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { login, sendSmsCaptcha } from '../../api/system-api';
+import { Input, Password } from '../../app/plain-input';
 import { safeRedirect } from '../../auth/guard';
 import { signIn } from '../../auth/session-store';
 import { getItem, IP_LOGIN, SELLER_NUMBER, setItem } from '../../auth/storage';
@@ -112,7 +113,7 @@ export function LoginPage() {
           />
         </LoginField>
         <LoginField name="password" error={errors.password}>
-          <Input.Password
+          <Password
             size="large"
             prefix={<LockOutlined />}
             placeholder={t('login.password')}

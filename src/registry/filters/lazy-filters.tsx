@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Input } from '../../app/plain-input';
 import { defineFilter, type FilterWidgetProps } from '../define-filter';
 
 // The date picker and the number input are large and most lists do not filter on them: they

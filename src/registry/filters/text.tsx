@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input } from '../../app/plain-input';
 import { defineFilter } from '../define-filter';
 
 export default defineFilter({

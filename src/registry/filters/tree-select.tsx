@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import { lazy, Suspense } from 'react';
+import { Input } from '../../app/plain-input';
 import { defineFilter, type FilterWidgetProps } from '../define-filter';
 
 // The tree select is large and only lists of tree references filter with it: it loads with
