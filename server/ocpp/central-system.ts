@@ -6,20 +6,17 @@ import type { Database } from '../db/database';
 import { findPileByCode, type ConnectedPile } from './connected-pile';
 import type { LiveBus } from '../live/live-bus';
 import { trackAlarm } from './alarms';
+import { createAlarmedConnectors } from './alarmed-connectors';
+import { createBatchLoader } from './batch-loader';
 import { authorizeTag } from './authorize-tag';
-import {
-  recordMeterValues,
-  startTransaction,
-  stopTransaction,
-  type StartRequest,
-  type StopRequest,
-} from './charging-sessions';
+import { startTransaction, stopTransaction, type StartRequest, type StopRequest } from './charging-sessions';
 import { createCommandDelivery } from './command-delivery';
 import { createCallThrottle, PILE_CALL_LIMITS, throttledHandle } from './call-throttle';
 import { BILLS, recordCommandOutcomes, UPGRADE_TASKS } from './command-outcomes';
 import { recordFirmwareStatus } from './firmware-upgrade';
 import { sendQueuedEmails } from '../mail/email-outbox';
 import { samplesOf, type OcppMeterValue } from './meter-values';
+import { createMeterValueWriter } from './meter-value-writer';
 import { createPileStatusStore, gunIndexOf } from './pile-state';
 import { repeatAlarmNotices } from './alarm-repeat';
 
@@ -28,6 +25,9 @@ interface Session {
   pile: ConnectedPile;
   origin: string;
 }
+
+/** How long a booted pile's queued commands wait for other piles' to be claimed with them. */
+const BOOT_DELIVERY_LINGER_MS = 20;
 
 /** Seconds between heartbeats asked of a pile in BootNotification's answer. */
 export const HEARTBEAT_INTERVAL_S = 60;
@@ -84,12 +84,8 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
   const clients = new Map<string, RPCClient>();
   const byPileId = new Map<number, RPCClient>();
   const statuses = createPileStatusStore(db);
-  /**
-   * Connectors known to have no open alarm, by pile id: alarms of a connected pile are opened
-   * only here, so a NoError status from such a connector has nothing to close and skips the
-   * alarm table. Forgotten when the pile disconnects (it may come back on another server).
-   */
-  const clearOfAlarms = new Map<number, Set<number>>();
+  const alarmed = createAlarmedConnectors(db);
+  const meterValues = createMeterValueWriter(db);
   const delivery = createCommandDelivery({
     db,
     bus,
@@ -104,6 +100,16 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
   });
   const deliver = (pileIds: number[]) =>
     delivery.deliver(pileIds).catch((error) => log.error({ err: error }, 'command delivery failed'));
+  // Piles booting together (a network reconnecting after a restart) claim their queued
+  // commands in one statement rather than one each.
+  const bootDeliveries = createBatchLoader(
+    async (pileIds: number[]) => {
+      await deliver(pileIds);
+      return new Map<number, void>();
+    },
+    undefined,
+    BOOT_DELIVERY_LINGER_MS,
+  );
   const unsubscribe = bus.subscribe((event) => {
     if (event.kind === 'commands') void deliver(event.pileIds);
   });
@@ -168,7 +174,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       const status = await statuses.markOnline(pile).catch(fail('BootNotification'));
       bus.publish({ ...pileEvent(), online: true, status, at: Date.now() });
       // Commands queued while it was away, if they are still pending, go out now.
-      setTimeout(() => void deliver([pile.id]), 0);
+      void bootDeliveries.load(pile.id);
       return { status: 'Accepted', currentTime: new Date().toISOString(), interval: HEARTBEAT_INTERVAL_S };
     });
     handle('Heartbeat', async () => ({ currentTime: new Date().toISOString() }));
@@ -179,12 +185,10 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
         .catch(fail('StatusNotification'));
       if (gunStatus !== undefined && connectorId > 0)
         bus.publish({ ...where(), gunIndex: gunIndexOf(connectorId), status: gunStatus, at: Date.now() });
-      const clear = clearOfAlarms.get(pile.id) ?? clearOfAlarms.set(pile.id, new Set()).get(pile.id)!;
       const faulty = errorCode !== 'NoError';
-      if (faulty || !clear.has(connectorId)) {
-        clear.delete(connectorId);
+      if (await alarmed.needsTracking(pile, connectorId, faulty).catch(fail('StatusNotification'))) {
         await trackAlarm(db, bus, pile, { connectorId, status, errorCode }).catch(fail('StatusNotification'));
-        if (!faulty) clear.add(connectorId);
+        alarmed.tracked(pile, connectorId, faulty);
       }
       if (faulty) sendEmails();
       return {};
@@ -208,7 +212,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       };
       const samples = samplesOf(meterValue);
       if (transactionId !== undefined)
-        await recordMeterValues(db, pile, transactionId, samples).catch(fail('MeterValues'));
+        await meterValues.record(pile, transactionId, samples).catch(fail('MeterValues'));
       const last = samples[samples.length - 1];
       if (last && connectorId > 0)
         bus.publish({
@@ -249,7 +253,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       if (clients.get(pile.code) !== client) return;
       clients.delete(pile.code);
       byPileId.delete(pile.id);
-      clearOfAlarms.delete(pile.id);
+      alarmed.forget(pile.id);
       statuses.markOffline(pile).then(
         (status) => bus.publish({ ...pileEvent(), online: false, status, at: Date.now() }),
         (error) => log.error({ err: error, pile: pile.code }, 'ocpp offline mark failed'),

@@ -102,30 +102,6 @@ export async function insertSamples(db: Queryable, sellerId: number, billId: num
   );
 }
 
-/**
- * MeterValues of a running transaction: its readings are kept as they come. Readings for a
- * transaction that is not this pile's open one are dropped (a pile may not write another's curve).
- */
-export async function recordMeterValues(
-  db: Database,
-  pile: ConnectedPile,
-  transactionId: number,
-  samples: LiveSample[],
-) {
-  const { rows } = await db.query<{ id: number }>(
-    `select "id" from "bill" where "id" = $1 and "seller_id" = $2 and "pile_id" = $3 and "bill_status" = $4`,
-    [transactionId, pile.sellerId, pile.id, BILL_STATUS.charging],
-  );
-  if (!rows[0]) return false;
-  await insertSamples(
-    db,
-    pile.sellerId,
-    transactionId,
-    samples.filter((sample) => Number.isFinite(sample.energyWh)),
-  );
-  return true;
-}
-
 export interface StopRequest {
   transactionId: number;
   meterStop: number;

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { ConnectedPile } from './connected-pile';
 import { GUN_STATUS, gunStatusOf, serviceStatusOf } from './gun-status';
+import { createBatchLoader } from './batch-loader';
 import { createGroupCommit } from './group-commit';
 
 /** OCPP numbers connectors from 1 (0 is the pile itself); guns are indexed from 0 (SPEC: A, B, ...). */
@@ -64,15 +65,13 @@ export function createPileStatusStore(db: Database): PileStatusStore {
     { lingerMs: STATUS_LINGER_MS },
   );
 
-  /** Every write is scoped to the pile's own seller: a pile can never touch another seller's rows. */
+  /** Guns of many piles in one statement (a network reconnecting boots thousands at once). */
+  const gunLoader = createBatchLoader((piles: ConnectedPile[]) => loadGuns(db, piles), new Map<number, number>());
+
   async function gunsOf(pile: ConnectedPile): Promise<Map<number, number>> {
     const cached = known.get(pile.id);
     if (cached) return cached;
-    const { rows } = await db.query<{ gun_index: number; status: number | null }>(
-      `select gun_index, status from gun where pile_id = $1 and seller_id = $2`,
-      [pile.id, pile.sellerId],
-    );
-    const guns = new Map(rows.map((row) => [Number(row.gun_index), row.status ?? GUN_STATUS.offline]));
+    const guns = await gunLoader.load(pile);
     // Another change may have loaded them while this one waited.
     if (!known.has(pile.id)) known.set(pile.id, guns);
     return known.get(pile.id)!;
@@ -112,6 +111,19 @@ export function createPileStatusStore(db: Database): PileStatusStore {
       return status;
     },
   };
+}
+
+/** Every read is scoped to the pile's own seller: a pile can never see another seller's rows. */
+async function loadGuns(db: Queryable, piles: ConnectedPile[]): Promise<Map<ConnectedPile, Map<number, number>>> {
+  const { rows } = await db.query<{ pile_id: number; gun_index: number; status: number | null }>(
+    `select g.pile_id, g.gun_index, g.status
+       from unnest($1::bigint[], $2::bigint[]) as p(id, seller_id)
+       join gun g on g.pile_id = p.id and g.seller_id = p.seller_id`,
+    [piles.map((pile) => pile.id), piles.map((pile) => pile.sellerId)],
+  );
+  const byId = new Map(piles.map((pile) => [pile.id, new Map<number, number>()]));
+  for (const row of rows) byId.get(Number(row.pile_id))?.set(Number(row.gun_index), row.status ?? GUN_STATUS.offline);
+  return new Map(piles.map((pile) => [pile, byId.get(pile.id)!]));
 }
 
 /** One statement for the batch's guns and one for its piles; unchanged rows are not rewritten. */
