@@ -40,7 +40,7 @@ describe('buildFormSchema', () => {
   });
 
   it("picks a user field's user by name through the entity's user options, and leaves stamped ones out", () => {
-    const leader = { type: 'integer' as const, title: { 'zh-CN': '负责人' }, userRef: true };
+    const leader = { type: 'integer' as const, title: { 'zh-CN': '负责人', 'en-US': 'Leader' }, userRef: true };
     const schema = fieldSchema('leaderId', leader, { ...opts, entityName: 'organization' });
     expect(schema['x-component']).toBe('reference-select');
     expect(schema['x-component-props'].loadOptions).toBe('{{$userOptionsOf("organization", "leaderId")}}');
