@@ -84,9 +84,13 @@ export default defineAreaSeed({
     const models = new Map<number, ModelInForce | undefined>();
     const sessions = Array.from({ length: billCount(volume, guns.length) }, () => {
       const gun = prng.pick(guns);
-      const dayStart = Math.floor((now.getTime() - prng.int(1, volume.days) * DAY) / DAY) * DAY - 8 * 3_600_000;
-      const start = dayStart + prng.weighted(HOURS, HOUR_WEIGHTS) * 3_600_000 + prng.int(0, 59) * MINUTE;
+      // Today counts too (day 0), so the home page's figures for today are not empty; a session
+      // that would end after now moves one day back, keeping every draw and the bill count.
+      const daysAgo = prng.int(1, volume.days) - 1;
+      const dayStart = Math.floor((now.getTime() - daysAgo * DAY) / DAY) * DAY - 8 * 3_600_000;
+      const drawnStart = dayStart + prng.weighted(HOURS, HOUR_WEIGHTS) * 3_600_000 + prng.int(0, 59) * MINUTE;
       const minutes = prng.int(15, 150);
+      const start = drawnStart + minutes * MINUTE > now.getTime() ? drawnStart - DAY : drawnStart;
       const kw = Math.max(3, Number(gun.rated_power ?? 60) * (0.4 + prng.next() * 0.5));
       return {
         gun,
