@@ -31,47 +31,46 @@ const newBillNo = () => `B${Date.now().toString(36).toUpperCase()}${randomBytes(
  */
 export async function startTransaction(db: Database, pile: ConnectedPile, request: StartRequest): Promise<StartAnswer> {
   const authorization = await authorizeTag(db, pile, request.idTag);
+  const started = new Date(request.timestamp).toISOString();
+  // Every statement names the gun by its index; a session is one statement to find and one to
+  // open (the bill, its transaction id and its first reading together).
+  const gun = `(select g."id" from "gun" g where g."seller_id" = $1 and g."pile_id" = $2 and g."gun_index" = $3)`;
   return db.transaction(async (tx) => {
-    const gun = await gunOf(tx, pile, request.connectorId);
-    const started = new Date(request.timestamp).toISOString();
     const { rows: same } = await tx.query<{ id: number }>(
-      `select "id" from "bill" where "seller_id" = $1 and "pile_id" = $2 and "gun_id" is not distinct from $3
+      `select "id" from "bill" where "seller_id" = $1 and "pile_id" = $2 and "gun_id" is not distinct from ${gun}
           and "start_time" = $4 and "meter_start" = $5`,
-      [pile.sellerId, pile.id, gun?.id ?? null, started, request.meterStart],
+      [pile.sellerId, pile.id, gunIndexOf(request.connectorId), started, request.meterStart],
     );
     if (same[0]) return { transactionId: Number(same[0].id), idTagInfo: { status: authorization.status } };
     const { rows } = await tx.query<{ id: number }>(
-      `insert into "bill" ("seller_id", "bill_no", "member_id", "card_no", "station_id", "pile_id", "gun_id",
-          "business_type", "start_time", "meter_start", "kwh", "electricity_fee", "service_fee", "discount",
-          "total_amount", "paid_amount", "charge_status", "bill_status")
-        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, 0, 0, 0, 0, 0, 1, $11) returning "id"`,
+      `with "opened" as (
+         insert into "bill" ("id", "transaction_id", "seller_id", "bill_no", "member_id", "card_no", "station_id",
+            "pile_id", "gun_id", "business_type", "start_time", "meter_start", "kwh", "electricity_fee", "service_fee",
+            "discount", "total_amount", "paid_amount", "charge_status", "bill_status")
+         select n."id", n."id", $1, $6, $7, $8, $9, $2, ${gun}, $10, $4, $5, 0, 0, 0, 0, 0, 0, 1, $11
+           from (select nextval(pg_get_serial_sequence('bill', 'id')) as "id") n
+         returning "id", "seller_id", "start_time", "meter_start"
+       ), "first_reading" as (
+         insert into meter_values (seller_id, bill_id, sampled_at, energy_wh)
+         select "seller_id", "id", "start_time", "meter_start" from "opened"
+       )
+       select "id" from "opened"`,
       [
         pile.sellerId,
+        pile.id,
+        gunIndexOf(request.connectorId),
+        started,
+        request.meterStart,
         newBillNo(),
         authorization.memberId,
         request.idTag,
         pile.stationId,
-        pile.id,
-        gun?.id ?? null,
         BUSINESS_CARD,
-        started,
-        request.meterStart,
         BILL_STATUS.charging,
       ],
     );
-    const billId = Number(rows[0].id);
-    await tx.query(`update "bill" set "transaction_id" = "id" where "id" = $1`, [billId]);
-    await insertSamples(tx, pile.sellerId, billId, [{ at: Date.parse(started), energyWh: request.meterStart }]);
-    return { transactionId: billId, idTagInfo: { status: authorization.status } };
+    return { transactionId: Number(rows[0].id), idTagInfo: { status: authorization.status } };
   });
-}
-
-async function gunOf(tx: Queryable, pile: ConnectedPile, connectorId: number) {
-  const { rows } = await tx.query<{ id: number }>(
-    `select "id" from "gun" where "seller_id" = $1 and "pile_id" = $2 and "gun_index" = $3`,
-    [pile.sellerId, pile.id, gunIndexOf(connectorId)],
-  );
-  return rows[0] ? { id: Number(rows[0].id) } : undefined;
 }
 
 /** One reading of a charging session, with the live values a monitor shows. */
@@ -82,13 +81,28 @@ export interface LiveSample extends MeterSample {
   soc?: number;
 }
 
-export async function insertSamples(db: Queryable, sellerId: number, billId: number, samples: LiveSample[]) {
-  if (!samples.length) return;
-  await db.query(
-    `insert into meter_values (seller_id, bill_id, sampled_at, energy_wh, power_w, voltage_v, current_a, soc)
-     select $1, $2, s.at, s.wh, s.w, s.v, s.a, s.soc
-       from unnest($3::timestamptz[], $4::bigint[], $5::int[], $6::real[], $7::real[], $8::smallint[])
-         as s(at, wh, w, v, a, soc)`,
+/**
+ * Stores readings of a session and answers all its readings in time order, each never below the
+ * one before (a meter that resets is read as flat), in one statement: the rows it inserts are not
+ * visible to its own read of the table, so they join the answer as they are returned.
+ */
+async function storeAndReadCurve(
+  tx: Queryable,
+  sellerId: number,
+  billId: number,
+  samples: LiveSample[],
+): Promise<MeterSample[]> {
+  const { rows } = await tx.query<{ at: string; wh: number }>(
+    `with "added" as (
+       insert into meter_values (seller_id, bill_id, sampled_at, energy_wh, power_w, voltage_v, current_a, soc)
+       select $1, $2, s.at, s.wh, s.w, s.v, s.a, s.soc
+         from unnest($3::timestamptz[], $4::bigint[], $5::int[], $6::real[], $7::real[], $8::smallint[])
+           as s(at, wh, w, v, a, soc)
+       returning id, sampled_at, energy_wh
+     )
+     select sampled_at as at, energy_wh as wh, id from meter_values where bill_id = $2
+     union all select sampled_at, energy_wh, id from "added"
+     order by at, id`,
     [
       sellerId,
       billId,
@@ -100,6 +114,15 @@ export async function insertSamples(db: Queryable, sellerId: number, billId: num
       samples.map((sample) => (sample.soc === undefined ? null : Math.round(sample.soc))),
     ],
   );
+  const curve: MeterSample[] = [];
+  for (const row of rows) {
+    const at = new Date(row.at).getTime();
+    const previous = curve[curve.length - 1];
+    const energyWh = Math.max(Number(row.wh), previous?.energyWh ?? -Infinity);
+    curve.push({ at: Math.max(at, previous?.at ?? at), energyWh });
+  }
+  if (curve.length === 1) curve.push({ ...curve[0] });
+  return curve;
 }
 
 export interface StopRequest {
@@ -126,21 +149,22 @@ export async function stopTransaction(db: Database, pile: ConnectedPile, request
       station_id: number | null;
       member_id: number | null;
       bill_status: number;
-      card_no: string | null;
+      account_id: number | null;
     }>(
-      `select "id", "bill_no", "station_id", "member_id", "bill_status", "card_no" from "bill"
-        where "id" = $1 and "seller_id" = $2 and "pile_id" = $3 for update`,
+      `select b."id", b."bill_no", b."station_id", b."member_id", b."bill_status",
+              (select c."account_id" from "card" c where c."seller_id" = b."seller_id" and c."card_no" = b."card_no")
+                as "account_id"
+         from "bill" b where b."id" = $1 and b."seller_id" = $2 and b."pile_id" = $3 for update of b`,
       [request.transactionId, pile.sellerId, pile.id],
     );
     const bill = rows[0];
     if (!bill || Number(bill.bill_status) !== BILL_STATUS.charging) return false;
     const stoppedAt = Date.parse(request.timestamp);
-    await insertSamples(tx, pile.sellerId, bill.id, [
+    const samples = await storeAndReadCurve(tx, pile.sellerId, bill.id, [
       ...(request.samples ?? []),
       { at: stoppedAt, energyWh: request.meterStop },
     ]);
-    const samples = await sessionSamples(tx, bill.id);
-    const accountId = bill.card_no ? await accountOfCard(tx, pile.sellerId, bill.card_no) : null;
+    const accountId = bill.account_id === null ? null : Number(bill.account_id);
     await settleBill(tx, {
       billId: Number(bill.id),
       sellerId: pile.sellerId,
@@ -154,29 +178,4 @@ export async function stopTransaction(db: Database, pile: ConnectedPile, request
     await recordSessionVehicle(tx, pile.sellerId, Number(bill.id));
     return true;
   });
-}
-
-/** The session's readings in time order, each never below the one before (a meter that resets is read as flat). */
-async function sessionSamples(tx: Queryable, billId: number): Promise<MeterSample[]> {
-  const { rows } = await tx.query<{ at: string; wh: number }>(
-    `select sampled_at as at, energy_wh as wh from meter_values where bill_id = $1 order by sampled_at, id`,
-    [billId],
-  );
-  const samples: MeterSample[] = [];
-  for (const row of rows) {
-    const at = new Date(row.at).getTime();
-    const previous = samples[samples.length - 1];
-    const energyWh = Math.max(Number(row.wh), previous?.energyWh ?? -Infinity);
-    samples.push({ at: Math.max(at, previous?.at ?? at), energyWh });
-  }
-  if (samples.length === 1) samples.push({ ...samples[0] });
-  return samples;
-}
-
-async function accountOfCard(tx: Queryable, sellerId: number, cardNo: string): Promise<number | null> {
-  const { rows } = await tx.query<{ account_id: number }>(
-    `select "account_id" from "card" where "seller_id" = $1 and "card_no" = $2`,
-    [sellerId, cardNo],
-  );
-  return rows[0] ? Number(rows[0].account_id) : null;
 }
