@@ -8,7 +8,7 @@ import { TEXT } from '../system-admin/texts';
 import { passwordRules } from './password-rules';
 
 const DIALOG_TEXT = {
-  title: { 'zh-CN': '重置密码：{0}', 'en-US': 'Reset password: {0}' },
+  title: { 'zh-CN': '重置密码：{account}', 'en-US': 'Reset password: {account}' },
   password: { 'zh-CN': '新密码', 'en-US': 'New password' },
   confirm: { 'zh-CN': '确认新密码', 'en-US': 'Confirm the new password' },
   mismatch: { 'zh-CN': '两次输入的密码不一致', 'en-US': 'The two passwords differ' },
@@ -44,7 +44,7 @@ export function ResetPasswordDialog({ user, onClose }: { user?: UserRow; onClose
   return (
     <Modal
       open={!!user}
-      title={tr(DIALOG_TEXT.title).replace('{0}', user?.account ?? '')}
+      title={tr(DIALOG_TEXT.title, { account: user?.account ?? '' })}
       okText={tr(TEXT.save)}
       cancelText={tr(TEXT.cancel)}
       confirmLoading={saving}
