@@ -17,6 +17,7 @@ import { operationPath } from './src/engine/data-provider';
 import { pageBody } from './src/engine/http-data-provider';
 import { defaultQuery } from './src/engine/list-query';
 import { schemaRoutes, schemasRoot } from './scripts/lib/schema-routes-plugin';
+import { menuIconSetsPlugin } from './scripts/lib/menu-icon-sets';
 import { HOME_PAGE_ROOTS, LIST_PATH_ROOTS, pathLibraries } from './scripts/lib/path-libraries';
 
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -261,6 +262,7 @@ export default defineConfig({
     listLibraries,
     homeLibraries,
     schemaRoutes(fileURLToPath(new URL('.', import.meta.url))),
+    menuIconSetsPlugin(fileURLToPath(new URL('.', import.meta.url))),
     antdStaticStyleSheet(),
     earlyBootScript(),
     react(),
@@ -303,10 +305,9 @@ export default defineConfig({
             // The home page's own (cards, statistics...): in "shared", the login on its way to a
             // list would bring all of that chunk (and antd's form library behind it).
             { name: 'home-ui', test: homeLibraries.has },
-            // Icons and Babel's helpers stay out: a menu loads its icons one by one (menu-icon),
-            // and an icon in here would bring all of it to any list whose menu shows that icon;
-            // the home page's chart library needs one Babel helper, and would bring all of it
-            // (and antd's form library behind it) to the home page.
+            // Icons and Babel's helpers stay out: an icon in here would bring all of it to any
+            // screen that shows that icon; the home page's chart library needs one Babel helper,
+            // and would bring all of it (and antd's form library behind it) to the home page.
             {
               name: 'shared',
               test: (id) => /node_modules/.test(id) && !FORM_ONLY_LIBRARIES.test(id) && !ICONS_AND_HELPERS.test(id),

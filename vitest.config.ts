@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { menuIconSetsPlugin } from './scripts/lib/menu-icon-sets';
 import { schemaRoutes } from './scripts/lib/schema-routes-plugin';
 
 // Unit and server tests. Browser paths are covered by Playwright under e2e/.
 export default defineConfig({
-  // The route map of the schemas (virtual:schema-routes), as the app's build has it.
-  plugins: [react(), schemaRoutes(import.meta.dirname)],
+  // The route map of the schemas (virtual:schema-routes) and the menu's icon sets
+  // (virtual:menu-icon-sets), as the app's build has them.
+  plugins: [react(), schemaRoutes(import.meta.dirname), menuIconSetsPlugin(import.meta.dirname)],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

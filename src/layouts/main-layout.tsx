@@ -2,7 +2,6 @@ import { Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { menuTrail, titleForPath } from '../auth/route-access';
-import type { MenuNode } from '../auth/route-builder';
 import { useSession } from '../auth/use-session';
 import { useI18n } from '../i18n/use-i18n';
 import { useSettings } from '../settings/use-settings';
@@ -54,11 +53,7 @@ export default function MainLayout() {
   const root = menus.find((node) => node.path === rootPath);
   const sideNodes = root ? (root.children.length ? root.children : [root]) : [];
   // The header's roots and the side menu's items, as their menus are drawn after the page.
-  useEffect(() => {
-    const side = (nodes: MenuNode[]): (string | undefined)[] =>
-      nodes.flatMap((node) => [node.icon, ...side(node.children)]);
-    void preloadMenuIcons([...menus.map((node) => node.icon), ...side(root ? [root] : [])]);
-  }, [menus, root]);
+  useEffect(() => void preloadMenuIcons(rootPath), [rootPath]);
   const dark = settings.navTheme === 'dark';
   const topMenu = settings.layout === 'topmenu';
   const sideMenu = (
