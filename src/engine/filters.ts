@@ -1,8 +1,10 @@
 import type { MetaBundle } from '../meta/bundle';
 import { listFilters, resolveFilterPath } from '../meta/filters/list-filters';
 import type { DateRangePreset, EntityFile, FieldDef, Locale } from '../meta/model';
+import { tr } from '../i18n/i18n-store';
 import { t } from '../meta/model/plain';
 import { dictOptions, fieldOf, inView, isNumericField, type DictOption } from './fields';
+import { TEXTS } from './texts';
 import { filterWidgetFor, type WidgetId } from './widget-choice';
 
 export type Scalar = string | number | boolean;
@@ -30,18 +32,17 @@ export const VISIBLE_FILTERS = 3;
 export function buildFilters(entity: EntityFile, bundle: MetaBundle, locale: Locale): FilterModel[] {
   return listFilters(entity)
     .map(({ name, defaultRange }) => {
-      if (!name.includes('.')) return { name, defaultRange, field: fieldOf(entity, name), prefix: '' };
-      // A referenced entity's field is titled with that entity: "场站城市", "Station City".
+      if (!name.includes('.')) return { name, defaultRange, field: fieldOf(entity, name) };
       const resolved = resolveFilterPath(entity, name, bundle);
-      const prefix = resolved?.via ? `${t(resolved.via.entity.title, locale)}${locale === 'zh-CN' ? '' : ' '}` : '';
-      return { name, defaultRange, field: resolved?.field, prefix };
+      return { name, defaultRange, field: resolved?.field, via: resolved?.via?.entity };
     })
     .filter((entry): entry is typeof entry & { field: FieldDef } => !!entry.field && inView(entry.field, 'filter'))
-    .map(({ name, field, defaultRange, prefix }) => {
+    .map(({ name, field, defaultRange, via }) => {
       const { widget, mode } = filterWidgetFor(field, bundle);
+      const title = t(field.title, locale);
       return {
         key: name,
-        title: prefix + t(field.title, locale),
+        title: via ? tr(TEXTS.referencedFieldTitle, { entity: t(via.title, locale), field: title }, locale) : title,
         widget,
         mode,
         numeric: isNumericField(bundle, field),

@@ -91,6 +91,21 @@ describe('buildFormSchema', () => {
     expect(rowSet([{ ...day[0] }, { ...day[1], start: '08:00' }])).toBe('');
   });
 
+  it('lists every problem of the sub rows at once, with the punctuation of the language', () => {
+    const periods = station.fields.periods;
+    const atLeastThree = { ...periods, sub: { ...periods.sub!, minRows: 3 } };
+    const day = [
+      { start: '00:00', end: '08:00', period: 'Feng', price: 1 },
+      { start: '09:00', end: '24:00', period: 'Jian', price: 2 },
+    ];
+    const problemsIn = (locale: 'zh-CN' | 'en-US') => {
+      const schema = fieldSchema('periods', atLeastThree, { ...opts, locale });
+      return (schema['x-validator'] as ((value: unknown) => string)[]).at(-1)!(day);
+    };
+    expect(problemsIn('zh-CN')).toBe('至少需要3行；时段未覆盖 08:00-09:00，须覆盖全天 00:00-24:00');
+    expect(problemsIn('en-US')).toMatch(/^needs at least 3 rows; \S/);
+  });
+
   it('marks required fields and takes validators from the given compiler', () => {
     const schema = fieldSchema('name', station.fields.name, { ...opts, validatorsOf: (name) => [{ name }] });
     expect(schema['x-decorator-props']).toEqual({ asterisk: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFilters, compactFilters } from './filters';
-import { fixtureBundle, station } from './fixtures/fixture-bundle';
+import { fixtureBundle, pile, station } from './fixtures/fixture-bundle';
 import { defaultQuery, queryFromSearch, queryToSearch, type ListQuery } from './list-query';
 
 const models = buildFilters(station, fixtureBundle, 'zh-CN');
@@ -14,6 +14,12 @@ describe('filters', () => {
       ['openedOn', 'date-range', 'range', false],
       ['parking', 'boolean-select', 'exact', false],
     ]);
+  });
+
+  it("titles a filter on a referenced entity's field with that entity, in each language", () => {
+    const byStationName = { ...pile, list: { ...pile.list, filters: ['stationId.name'] } };
+    expect(buildFilters(byStationName, fixtureBundle, 'zh-CN').map((m) => m.title)).toEqual(['站点名称']);
+    expect(buildFilters(byStationName, fixtureBundle, 'en-US').map((m) => m.title)).toEqual(['Station Name']);
   });
 
   it('drops empty values', () => {

@@ -1,5 +1,6 @@
 import type { ISchema } from '@formily/react';
 import type { FieldDef } from '../meta/model';
+import { tr } from '../i18n/i18n-store';
 import { t } from '../meta/model/plain';
 import { checkRowSet } from '../meta/sub-rows/row-set';
 import { dictOptions } from './fields';
@@ -44,8 +45,8 @@ export function subTableSchema(name: string, field: FieldDef, opts: FormSchemaOp
   const colorField = sub.timeline?.colorField;
   const colour = colorField ? sub.fields[colorField] : undefined;
   const required = (field.rules ?? '').split('|').includes('required');
-  const rowSet = (value: unknown) =>
-    checkRowSet(sub, Array.isArray(value) ? value : [], opts.locale).join(opts.locale === 'zh-CN' ? '；' : '; ');
+  const separator = tr(TEXTS.messageSeparator, undefined, opts.locale);
+  const rowSet = (value: unknown) => checkRowSet(sub, Array.isArray(value) ? value : [], opts.locale).join(separator);
   return {
     type: 'array',
     name,

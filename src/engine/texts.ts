@@ -50,5 +50,9 @@ export const TEXTS = {
   detail: text('详情', 'Detail'),
   notFound: text('记录不存在', 'Record not found'),
   back: text('返回', 'Back'),
+  // A filter on a referenced entity's field is titled with that entity: "场站城市", "Station City".
+  referencedFieldTitle: text('{entity}{field}', '{entity} {field}'),
+  // Between the messages of one field that has several problems at once.
+  messageSeparator: text('；', '; '),
 };
 export type TextKey = keyof typeof TEXTS;
