@@ -1,4 +1,4 @@
-import { md5 } from 'js-md5';
+import { md5 } from './md5';
 import type { LocalizedText } from '../meta/model/common';
 import { PERMISSIONS_URL, USER_INFO_URL } from '../app/early-boot';
 import { earlyOrAsk } from './early-answers';

@@ -1,4 +1,4 @@
-import { md5 } from 'js-md5';
+import { md5 } from '../md5';
 import { createClient } from './create-client';
 
 /**
