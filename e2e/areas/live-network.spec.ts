@@ -157,6 +157,29 @@ test('an unlock from the remote-control screen reaches the simulated pile and it
   }
 });
 
+test("the pile-gun monitor opens a pile out to that pile's guns, in gun order", async ({ page, request }) => {
+  const token = await apiToken(request);
+  const post = async (path: string, data: unknown) =>
+    (await (await request.post(path, { data, headers: { authorization: token } })).json()).data;
+  const guns = (await post('/api/config/gun/page', { pageNo: 1, pageSize: 500 })).data as Gun[];
+  const pileId = guns.find((gun) => guns.filter((other) => other.pileId === gun.pileId).length > 1)!.pileId;
+  const pile = (await post('/api/config/pile/get', { id: pileId })) as { code: string };
+  const ownGuns = guns.filter((gun) => gun.pileId === pileId).sort((a, b) => a.gunIndex - b.gunIndex);
+  await login(page);
+  await page.goto('/safe/monitorManage/pileGunMonitor');
+  const table = page.getByTestId('pile-monitor-table');
+  await expect(table.locator('.ant-table-row').first()).toBeVisible();
+  await page.getByPlaceholder('桩编码/名称').fill(pile.code);
+  await page.getByPlaceholder('桩编码/名称').press('Enter');
+  const row = table.locator('.ant-table-row', { has: page.getByRole('link', { name: pile.code, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.locator('.ant-table-row-expand-icon').click();
+  const shown = table.locator('.ant-table-expanded-row [data-testid^=gun-status-]');
+  await expect(shown).toHaveCount(ownGuns.length);
+  const ids = await shown.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-testid')));
+  expect(ids).toEqual(ownGuns.map((gun) => `gun-status-${gun.id}`));
+});
+
 test('a fault pops up as an alarm and the alarm monitor lists it', async ({ page, request, baseURL }) => {
   const gun = await liveGun(request, await apiToken(request));
   await login(page);

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/use-i18n';
 import type { LocalizedText } from '../meta/model';
 import { CommandResultTag, GunCommandButtons, useGunCommands } from './gun-commands';
 import { DictTag, MonitorToolbar, fixed, kw, useStations } from './monitor-parts';
+import { useGunsByPile } from './pile-gun-tags';
 import {
   AVAILABILITY,
   GUN_STATUS,
@@ -78,18 +79,17 @@ export function PileMonitorPage({ withGuns = false }: { withGuns?: boolean }) {
   const network = useLiveNetwork({ stationId });
   const pileIds = useMemo(() => network.piles?.map((pile) => pile.id), [network.piles]);
   const commands = useGunCommands(pileIds);
+  const gunsOf = useGunsByPile(network.guns);
 
   const lines = useMemo<PileLine[] | undefined>(() => {
     if (!network.piles || !network.guns || !network.alarms) return undefined;
-    const gunsOf = new Map<number, GunRow[]>();
-    for (const gun of network.guns) gunsOf.set(gun.pileId, [...(gunsOf.get(gun.pileId) ?? []), gun]);
     const needle = search.trim().toLowerCase();
     return network.piles
       .filter((pile) => online === undefined || pile.onlineStatus === online)
       .filter((pile) => status === undefined || pile.status === status)
       .filter((pile) => !needle || `${pile.code} ${pile.name}`.toLowerCase().includes(needle))
       .map((pile) => {
-        const guns = (gunsOf.get(pile.id) ?? []).sort((a, b) => a.gunIndex - b.gunIndex);
+        const guns = gunsOf.get(pile.id) ?? [];
         return {
           ...pile,
           guns,
@@ -97,7 +97,7 @@ export function PileMonitorPage({ withGuns = false }: { withGuns?: boolean }) {
           openAlarms: network.alarms!.filter((alarm) => alarm.pileId === pile.id).length,
         };
       });
-  }, [network.piles, network.guns, network.alarms, network.readings, online, status, search]);
+  }, [network.piles, network.guns, network.alarms, network.readings, gunsOf, online, status, search]);
 
   const columns: ColumnsType<PileLine> = [
     {
