@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chartDrawn } from '../support/chart-pixels';
 import { login } from '../support/login';
 
 /**
@@ -81,21 +82,6 @@ async function openAllTime(page: Page, report: ReportCase): Promise<Locator> {
   return root;
 }
 
-/** Whether a chart's canvas holds drawn pixels (not a blank or transparent box). */
-async function drawn(chart: Locator): Promise<boolean> {
-  const canvas = chart.locator('canvas').first();
-  await expect(canvas).toBeVisible();
-  return canvas.evaluate((element) => {
-    const node = element as HTMLCanvasElement;
-    const context = node.getContext('2d');
-    if (!context || node.width === 0 || node.height === 0) return false;
-    const { data } = context.getImageData(0, 0, node.width, node.height);
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4 * 16) if (data[i] > 0) painted++;
-    return painted > 100;
-  });
-}
-
 test.beforeEach(async ({ page }) => {
   await login(page);
 });
@@ -128,5 +114,5 @@ for (const report of REPORTS)
 test('the energy-by-period report draws its stacked bars', async ({ page }) => {
   const root = await openAllTime(page, REPORTS[3]);
   const chart = root.getByTestId('report-chart');
-  await expect.poll(() => drawn(chart), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => chartDrawn(chart), { timeout: 15_000 }).toBe(true);
 });

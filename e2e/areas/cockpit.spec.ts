@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { chartDrawn } from '../support/chart-pixels';
 import { login } from '../support/login';
 
 /**
@@ -7,26 +8,11 @@ import { login } from '../support/login';
  * their own that shows the seller's figures.
  */
 
-/** Whether a chart's canvas holds drawn pixels (not a blank or transparent box). */
-async function drawn(chart: Locator): Promise<boolean> {
-  const canvas = chart.locator('canvas').first();
-  await expect(canvas).toBeVisible();
-  return canvas.evaluate((element) => {
-    const node = element as HTMLCanvasElement;
-    const context = node.getContext('2d');
-    if (!context || node.width === 0 || node.height === 0) return false;
-    const { data } = context.getImageData(0, 0, node.width, node.height);
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4 * 16) if (data[i] > 0) painted++;
-    return painted > 100;
-  });
-}
-
 async function expectCharts(page: Page, ids: string[]) {
   for (const id of ids) {
     const chart = page.getByTestId(id);
     await expect(chart.locator('[data-chart-state="ready"]'), id).toBeVisible();
-    await expect.poll(() => drawn(chart), { message: id }).toBe(true);
+    await expect.poll(() => chartDrawn(chart), { message: id }).toBe(true);
   }
 }
 
