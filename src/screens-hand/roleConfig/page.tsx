@@ -6,8 +6,8 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
 import { checkedKeysOf, permissionTree, storedIdsOf, type PermissionNode } from '../system-admin/permission-tree';
 import { announceSaved } from '../../screens/saved-elsewhere';
-import { DataScopeSelect } from '../system-admin/data-scope';
-import { permissionsApi, ROLES_SAVED, rolesApi } from '../system-admin/system-admin-api';
+import { DataScopeSelect, newRoleDataScope } from '../system-admin/data-scope';
+import { permissionsApi, ROLES_SAVED, rolesApi, usersApi } from '../system-admin/system-admin-api';
 import { TEXT } from '../system-admin/texts';
 
 const ROLE_LIST_URL = '/system/systemSet/role';
@@ -91,6 +91,21 @@ export default function RoleConfigPage() {
     };
   }, [roleId, form]);
 
+  // A new role starts at a scope the caller may give, read from his own (a stored role keeps its).
+  useEffect(() => {
+    if (roleId) return;
+    let current = true;
+    usersApi.ownDataScope().then(
+      (own) =>
+        current && !form.isFieldTouched('dataScope') && form.setFieldsValue({ dataScope: newRoleDataScope(own) }),
+      // Unknown: all stations, which the server refuses with its reason if the caller may not give it.
+      () => current && !form.isFieldTouched('dataScope') && form.setFieldsValue({ dataScope: 'all' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [roleId, form]);
+
   const tree = useMemo(() => (rows ? permissionTree(rows, tr) : []), [rows, tr]);
   useEffect(() => setChecked(checkedKeysOf(tree, stored)), [tree, stored]);
 
@@ -156,7 +171,6 @@ export default function RoleConfigPage() {
           name="dataScope"
           label={tr(PAGE_TEXT.dataScope)}
           extra={tr(isAdmin ? PAGE_TEXT.adminRole : PAGE_TEXT.dataScopeHelp)}
-          initialValue="all"
         >
           {/* The administrator role sees every station; the server refuses narrowing it. */}
           <DataScopeSelect disabled={isAdmin} />

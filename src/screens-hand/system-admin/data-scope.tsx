@@ -28,6 +28,12 @@ export function DataScopeTag({ value, items }: { value: string | undefined; item
   return <Tag color={item.color}>{tr(item.label)}</Tag>;
 }
 
+/**
+ * The data scope a new role starts with: a caller who sees only some stations may give a role
+ * no scope but `bound` (the server refuses any other), everyone else starts at all stations.
+ */
+export const newRoleDataScope = (own: { allStations: boolean }): string => (own.allStations ? 'all' : 'bound');
+
 /** Picks a data scope; `allowClear` for a list filter, where none means any scope. */
 export function DataScopeSelect(props: {
   value?: string;

@@ -88,7 +88,16 @@ export const sellersApi = {
     call<null>(`/api/system/seller/${enabled ? 'enable' : 'disable'}`, { ids }),
 };
 
+/** The stations the caller himself sees (GET /api/system/user/dataScope). */
+export interface OwnDataScope {
+  /** True when he sees every station of his seller; stationIds is then empty. */
+  allStations: boolean;
+  stationIds: number[];
+}
+
 export const usersApi = {
+  /** What the caller sees himself: his roles' data scope narrowed by his station bindings. */
+  ownDataScope: () => call<OwnDataScope>('/api/system/user/dataScope', undefined, 'GET'),
   page: (query: PageQuery) => call<TablePage<UserRow>>('/api/system/user/page', query),
   get: (id: number) => call<UserRow>('/api/system/user/get', { id }),
   save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/user/save', values),
