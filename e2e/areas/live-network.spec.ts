@@ -50,8 +50,11 @@ async function liveGun(request: APIRequestContext, token: string): Promise<Gun &
  */
 async function openGunMonitor(page: Page, gun: Gun) {
   let streams = 0;
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/live/events') streams++;
+  // Only the monitor page's own streams count: the page before it (the home page after login)
+  // may still be opening one, whose answer can arrive after this listener is in place.
+  page.on('request', (request) => {
+    const fromMonitor = new URL(request.frame().url()).pathname === '/safe/monitorManage/gunMonitor';
+    if (fromMonitor && new URL(request.url()).pathname === '/api/live/events') streams++;
   });
   await page.goto('/safe/monitorManage/gunMonitor');
   const tile = page.getByTestId(`gun-tile-${gun.id}`);
