@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/use-i18n';
 import type { AggregateRow } from '../meta/aggregate';
 import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile, LocalizedText } from '../meta/model';
-import { drillUrl, entityWithBundle } from './aggregate-client';
+import { drillUrl, entityWithDimensionLabels } from './aggregate-client';
 import type { ChartKind, ChartTheme } from './chart-spec';
 import { ChartView } from './chart-view';
 import { useAggregate } from './use-aggregate';
@@ -78,16 +78,17 @@ export function AggregateChart(props: AggregateChartProps) {
   const { tr } = useI18n();
   const navigate = useNavigate();
   const [meta, setMeta] = useState<{ entity: EntityFile; bundle: MetaBundle }>();
+  const dimensionKey = dimensions.join(',');
   useEffect(() => {
     let live = true;
-    void entityWithBundle(entityName).then(
+    void entityWithDimensionLabels(entityName, dimensionKey ? dimensionKey.split(',') : []).then(
       (loaded) => live && setMeta(loaded),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [entityName]);
+  }, [entityName, dimensionKey]);
   const body = useMemo(
     () => ({
       filters,

@@ -38,6 +38,38 @@ export async function entityWithBundle(
   return { entity, bundle: { ...bundle, dictionaries } };
 }
 
+/**
+ * The entity and only what its groups' labels need (dimensionText): the dictionaries of the
+ * dimension fields and, for a hop ("memberId.memberType"), the entity referred to. A chart
+ * need not load every entity the one it sums refers to (a bill's member, vehicle, cost
+ * model...), as its screens do: the home page's charts come with every login.
+ */
+export async function entityWithDimensionLabels(
+  entityName: string,
+  dimensions: string[],
+): Promise<{ entity: EntityFile; bundle: MetaBundle }> {
+  const entity = await loadEntity(entityName);
+  const labelled = await Promise.all(
+    dimensions.map(async (dimension) => {
+      const [own, hop] = dimension.split(':')[0].split('.');
+      const ref = hop ? entity.fields[own]?.ref : undefined;
+      const target = ref ? await loadEntity(ref.entity) : undefined;
+      return { target, field: hop ? target?.fields[hop] : entity.fields[own] };
+    }),
+  );
+  const dictionaryNames = [...new Set(labelled.flatMap(({ field }) => (field?.dict ? [field.dict] : [])))];
+  const dictionaries = await Promise.all(dictionaryNames.map(loadDictionary));
+  const targets = labelled.flatMap(({ target }) => (target ? [target] : []));
+  return {
+    entity,
+    bundle: {
+      entities: new Map([entity, ...targets].map((one) => [one.name, one])),
+      dictionaries: new Map(dictionaries.flatMap((dictionary) => (dictionary ? [[dictionary.name, dictionary]] : []))),
+      menuItems: [],
+    },
+  };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(year, month, 0).getDate();
 

@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/use-i18n';
 import type { MetaBundle } from '../meta/bundle';
 import type { EntityFile, LocalizedText } from '../meta/model';
 import { dimensionText, yuan } from './aggregate-chart';
-import { entityWithBundle } from './aggregate-client';
+import { entityWithDimensionLabels } from './aggregate-client';
 import type { ChartKind } from './chart-spec';
 import { ChartView } from './chart-view';
 import { useAggregate } from './use-aggregate';
@@ -33,14 +33,14 @@ export function MeasuresChart(props: MeasuresChartProps) {
   const [meta, setMeta] = useState<{ entity: EntityFile; bundle: MetaBundle }>();
   useEffect(() => {
     let live = true;
-    void entityWithBundle(entityName).then(
+    void entityWithDimensionLabels(entityName, [dimension]).then(
       (loaded) => live && setMeta(loaded),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [entityName]);
+  }, [entityName, dimension]);
   const keys = measures.map((m) => m.key);
   const body = useMemo(
     () => ({ filters, ...(where?.length ? { where } : {}), dimensions: [dimension], measures: keys }),
