@@ -80,7 +80,14 @@ function paramsForPile(command: { ocpp_action: string; params: Record<string, un
  * is disabled, or whose code is not unique is refused at the handshake.
  */
 export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: CentralSystemOptions): CentralSystem {
-  const rpc = new RPCServer({ protocols: ['ocpp1.6'], strictMode: true, respondWithDetailedErrors: false });
+  const rpc = new RPCServer({
+    protocols: ['ocpp1.6'],
+    strictMode: true,
+    respondWithDetailedErrors: false,
+    // A pile that spoke (or pinged) within the interval is plainly there: only silent ones are
+    // pinged, so a large network's keep-alives do not cost a frame each way per pile every 30 s.
+    deferPingsOnActivity: true,
+  });
   const clients = new Map<string, RPCClient>();
   const byPileId = new Map<number, RPCClient>();
   const statuses = createPileStatusStore(db);
