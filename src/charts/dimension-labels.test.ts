@@ -9,7 +9,7 @@ describe("a chart's dimension labels", () => {
     const { entity, bundle } = await entityWithDimensionLabels('bill', ['billStatus', 'memberId.memberType']);
     const status = bundle.dictionaries.get('billStatus')!.items[0];
     const memberType = bundle.dictionaries.get('memberType')!.items[0];
-    const row = { billStatus: status.value, 'memberId.memberType': memberType.value };
+    const row = { billStatus: status.value, 'memberId.memberType': memberType.value, $labels: {} };
     expect(dimensionText(entity, bundle, 'billStatus', row, tr)).toBe(status.label['en-US']);
     expect(dimensionText(entity, bundle, 'memberId.memberType', row, tr)).toBe(memberType.label['en-US']);
     // The bill's vehicle, station and cost model are not needed to label these groups.
@@ -18,6 +18,8 @@ describe("a chart's dimension labels", () => {
 
   it('label a month bucket by its value', async () => {
     const { entity, bundle } = await entityWithDimensionLabels('bill', ['createTime:month']);
-    expect(dimensionText(entity, bundle, 'createTime:month', { 'createTime:month': '2025-03' }, tr)).toBe('2025-03');
+    expect(dimensionText(entity, bundle, 'createTime:month', { 'createTime:month': '2025-03', $labels: {} }, tr)).toBe(
+      '2025-03',
+    );
   });
 });
