@@ -12,7 +12,7 @@ import { BACKUP_KEY } from './src/auth/tab-close-cleanup';
 import { loadBundle } from './src/meta/bundle';
 import { loadSchemaFiles } from './scripts/lib/load-schema-files';
 import { dictionariesOf, dictionaryFileName } from './src/meta/entity-dictionaries';
-import { entitiesReachedFrom } from './src/meta/entity-references';
+import { entitiesReachedFrom, entitiesReferredToBy } from './src/meta/entity-references';
 import { operationPath } from './src/engine/data-provider';
 import { pageBody } from './src/engine/http-data-provider';
 import { defaultQuery } from './src/engine/list-query';
@@ -155,11 +155,15 @@ function earlyBootScript(): Plugin {
             menu: { ...schemas.entities.get(entityName)!.menu, url },
           };
           const taken = new Set(shared);
+          // A list's url: the list reads the entities its fields refer to, not its detail's related lists.
+          const listed = [
+            entity.name,
+            ...entitiesReachedFrom(entity, (name) => schemas.entities.get(name), entitiesReferredToBy),
+          ];
+          const listBundle = { entities: new Map(listed.map((name) => [name, schemas.entities.get(name)!])) };
           const files = [
-            ...[entity.name, ...entitiesReachedFrom(entity, (name) => schemas.entities.get(name))].flatMap((name) =>
-              graphOf(entityChunk(name), taken),
-            ),
-            ...dictionariesOf(entity, schemas).flatMap((name) => graphOf(dictionaryChunk(name), taken)),
+            ...listed.flatMap((name) => graphOf(entityChunk(name), taken)),
+            ...dictionariesOf(entity, listBundle).flatMap((name) => graphOf(dictionaryChunk(name), taken)),
           ];
           // A settings screen (single, kv) has no list: no first page to ask for ahead.
           const query = defaultQuery(entity);

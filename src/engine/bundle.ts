@@ -1,7 +1,7 @@
 import { entityRoutes, loadEntityFile } from 'virtual:schema-routes';
 import type { MetaBundle } from '../meta/bundle';
 import { dictionariesOf, dictionaryFileName } from '../meta/entity-dictionaries';
-import { entitiesNamedBy as namedBy } from '../meta/entity-references';
+import { entitiesNamedBy, entitiesReferredToBy } from '../meta/entity-references';
 import type { DictionaryFile, EntityFile } from '../meta/model';
 
 // Each entity schema loads with the screens that show it (virtual:schema-routes holds the
@@ -29,8 +29,17 @@ export function loadEntity(name: string): Promise<EntityFile> {
   return found;
 }
 
+/**
+ * What a screen's bundle holds besides the entity: `related` (a detail page) adds the entities
+ * its related lists and tabs show; a list or form reads only those its fields refer to.
+ */
+export interface BundleNeeds {
+  related: boolean;
+}
+
 /** The entity and, transitively, every entity it names, by name. */
-async function entityClosure(entity: EntityFile): Promise<Map<string, EntityFile>> {
+async function entityClosure(entity: EntityFile, { related }: BundleNeeds): Promise<Map<string, EntityFile>> {
+  const namedBy = related ? entitiesNamedBy : entitiesReferredToBy;
   const found = new Map<string, EntityFile>([[entity.name, entity]]);
   let wave = namedBy(entity);
   while (wave.length > 0) {
@@ -58,13 +67,14 @@ const loaded = new Map<string, Promise<MetaBundle>>();
 /**
  * What one entity's screens need, loaded once per entity (and mount url): the entity (as
  * given: a mounted copy keeps its mount url), the entities it names, and the dictionaries
- * its screens show.
+ * its screens show. A list asks without the related lists' entities (`related: false`), so
+ * that a station list does not load the pile, gun and group schemas its detail tabs show.
  */
-export function loadEntityBundle(entity: EntityFile): Promise<MetaBundle> {
-  const key = `${entity.name} ${entity.menu.url}`;
+export function loadEntityBundle(entity: EntityFile, needs: BundleNeeds = { related: true }): Promise<MetaBundle> {
+  const key = `${entity.name} ${entity.menu.url} ${needs.related ? 'related' : 'own'}`;
   let bundle = loaded.get(key);
   if (!bundle) {
-    bundle = entityClosure(entity).then(async (closure) => {
+    bundle = entityClosure(entity, needs).then(async (closure) => {
       const dicts = await Promise.all(dictionariesOf(entity, { entities: closure }).map(loadDictionary));
       return {
         entities: closure,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityFile } from './model';
-import { entitiesNamedBy, entitiesReachedFrom } from './entity-references';
+import { entitiesNamedBy, entitiesReachedFrom, entitiesReferredToBy } from './entity-references';
 
 const text = (s: string) => ({ 'zh-CN': s, 'en-US': s });
 const entity = (name: string, fields: Record<string, unknown>, tabs?: unknown[]) =>
@@ -31,5 +31,18 @@ describe('the entities a screen needs besides its own', () => {
 
   it('follow them on to the entities those name', () => {
     expect(entitiesReachedFrom(config, byName).sort()).toEqual(['bank', 'receiver', 'station']);
+  });
+
+  it("leave a list without its detail's related lists, which only the detail page shows", () => {
+    const site = entity(
+      'site',
+      { receiverId: { type: 'reference', title: text('分账用户'), ref: { entity: 'receiver', labelField: 'name' } } },
+      [{ key: 'configs', title: text('配置'), related: { entity: 'config', field: 'stationIds' } }],
+    );
+    const all = (name: string) => (name === 'site' ? site : byName(name));
+    expect(entitiesNamedBy(site)).toEqual(['receiver', 'config']);
+    expect(entitiesReferredToBy(site)).toEqual(['receiver']);
+    expect(entitiesReachedFrom(site, all).sort()).toEqual(['bank', 'config', 'receiver', 'station']);
+    expect(entitiesReachedFrom(site, all, entitiesReferredToBy).sort()).toEqual(['bank', 'receiver']);
   });
 });

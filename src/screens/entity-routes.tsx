@@ -24,7 +24,12 @@ export interface EntityRouteDefinition {
   load(entity: EntityFile): Promise<ComponentType>;
   /** Whether the list's first page is asked for ahead while the code loads (lists only). */
   prefetchesFirstPage?: boolean;
+  /** Whether the screen shows the entity's related lists (a detail page): its bundle then holds their entities. */
+  showsRelated?: boolean;
 }
+
+/** What the bundle of a route's screen must hold. */
+export const bundleNeedsOf = (route: EntityRouteDefinition) => ({ related: route.showsRelated ?? false });
 
 export const defineEntityRoute = (definition: EntityRouteDefinition) => definition;
 
@@ -55,6 +60,7 @@ const listRoute = defineEntityRoute({
 const detailRoute = defineEntityRoute({
   id: 'detail',
   matches: (rest) => /^detail\/[^/]+$/.test(rest),
+  showsRelated: true,
   async load(entity) {
     const { EntityDetail } = await preloadDetailScreen();
     const EntityDetailScreen = () => {

@@ -3,7 +3,7 @@ import { BundleScope } from '../engine/bundle-context';
 import { loadEntity, loadEntityBundle } from '../engine/bundle';
 import type { EntityFile } from '../meta/model';
 import { WithDataProvider } from './app-data-provider';
-import type { EntityRouteDefinition } from './entity-routes';
+import { bundleNeedsOf, type EntityRouteDefinition } from './entity-routes';
 
 /** The entity as seen at a url a menu item mounts it at: the same schema and API, its links below that url. */
 export function mountedAt(entity: EntityFile, url: string): EntityFile {
@@ -37,7 +37,7 @@ export function entityScreen(route: EntityRouteDefinition, name: string, url: st
   if (screen) return screen;
   screen = lazyChunk(async () => {
     const entity = await loadMountedEntity(name, url);
-    const [Screen, bundle] = await Promise.all([route.load(entity), loadEntityBundle(entity)]);
+    const [Screen, bundle] = await Promise.all([route.load(entity), loadEntityBundle(entity, bundleNeedsOf(route))]);
     const EntityScreen = () => (
       <BundleScope bundle={bundle}>
         <WithDataProvider>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadEntityBundle } from '../engine/bundle';
 import { isSettingsEntity } from '../meta/capabilities';
-import { entityRouteFor } from './entity-routes';
+import { bundleNeedsOf, entityRouteFor } from './entity-routes';
 import { entityScreen, loadMountedEntity } from './entity-screens';
 import { prefetchFirstPage } from './prefetch-first-page';
 import { routeTargetOf as appRouteTargetOf, type RouteTarget } from './route-map';
@@ -51,7 +51,7 @@ export function preloadScreenForPath(
   // The screen renders at once when its code is in by then, instead of suspending.
   const code = entityScreen(route, target.entity, target.menuUrl).preload();
   const data = loadMountedEntity(target.entity, target.menuUrl).then(async (entity) => {
-    const bundle = await loadEntityBundle(entity);
+    const bundle = await loadEntityBundle(entity, bundleNeedsOf(route));
     // A list's first page is asked for too, so the request does not wait for the list's code.
     if (route.prefetchesFirstPage && !isSettingsEntity(entity))
       await prefetchFirstPage(entity, bundle, search, target.fixedFilters);
