@@ -58,7 +58,7 @@ export function createUserOptionsOf(provider: DataProvider, bundle: MetaBundle) 
           operation: 'userOptions',
           body: { field, keyword, ids, ...paging },
         });
-        return answer.code === 0 ? (answer.data as Option[]) : [];
+        return answer.code === 0 && Array.isArray(answer.data) ? (answer.data as Option[]) : [];
       };
       cache.set(key, loader);
     }
