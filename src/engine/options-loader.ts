@@ -13,26 +13,16 @@ export const OPTIONS_PAGE_SIZE = 20;
 /** A reference's `ref.offer`: field values the rows offered for picking must hold. */
 export type Offer = Record<string, string | number | boolean>;
 
-/**
- * `$optionsOf(entityName, offer?)` in the form's scope: reference widgets get their loader from
- * here, so they search the other entity through the data provider without fetching themselves.
- * The offer narrows what a search finds, not the labels of ids already chosen: a row chosen
- * before it stopped qualifying (a disabled person) is still shown by name.
- */
-export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
+/** A later page of a picker's search: only the first page goes without paging. */
+const pagingOf = (pageNo?: number) => (pageNo && pageNo > 1 ? { pageNo, pageSize: OPTIONS_PAGE_SIZE } : {});
+
+/** One loader per key, made once: a widget keeps the same loader across renders. */
+function loaderCache() {
   const cache = new Map<string, LoadOptions>();
-  return (entityName: string, offer?: Offer): LoadOptions => {
-    const key = offer ? `${entityName}:${JSON.stringify(offer)}` : entityName;
+  return (key: string, make: () => LoadOptions): LoadOptions => {
     let loader = cache.get(key);
     if (!loader) {
-      loader = async (keyword, ids, pageNo) => {
-        const entity = bundle.entities.get(entityName);
-        if (!entity) return [];
-        const paging = pageNo && pageNo > 1 ? { pageNo, pageSize: OPTIONS_PAGE_SIZE } : {};
-        const narrowed = offer && !ids ? { offer } : {};
-        const answer = await provider.options({ entity, keyword, ids, ...paging, ...narrowed });
-        return answer.code === 0 ? answer.data : [];
-      };
+      loader = make();
       cache.set(key, loader);
     }
     return loader;
@@ -40,30 +30,37 @@ export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
 }
 
 /**
+ * `$optionsOf(entityName, offer?)` in the form's scope: reference widgets get their loader from
+ * here, so they search the other entity through the data provider without fetching themselves.
+ * The offer narrows what a search finds, not the labels of ids already chosen: a row chosen
+ * before it stopped qualifying (a disabled person) is still shown by name.
+ */
+export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
+  const loaderFor = loaderCache();
+  return (entityName: string, offer?: Offer): LoadOptions =>
+    loaderFor(offer ? `${entityName}:${JSON.stringify(offer)}` : entityName, () => async (keyword, ids, pageNo) => {
+      const entity = bundle.entities.get(entityName);
+      if (!entity) return [];
+      const narrowed = offer && !ids ? { offer } : {};
+      const answer = await provider.options({ entity, keyword, ids, ...pagingOf(pageNo), ...narrowed });
+      return answer.code === 0 ? answer.data : [];
+    });
+}
+
+/**
  * `$userOptionsOf(entityName, field)` in the form's scope: a user field's picker searches the
  * seller's back-office users through the entity's `userOptions` route.
  */
 export function createUserOptionsOf(provider: DataProvider, bundle: MetaBundle) {
-  const cache = new Map<string, LoadOptions>();
-  return (entityName: string, field: string): LoadOptions => {
-    const key = `${entityName}.${field}`;
-    let loader = cache.get(key);
-    if (!loader) {
-      loader = async (keyword, ids, pageNo) => {
-        const entity = bundle.entities.get(entityName);
-        if (!entity || !provider.call) return [];
-        const paging = pageNo && pageNo > 1 ? { pageNo, pageSize: OPTIONS_PAGE_SIZE } : {};
-        const answer = await provider.call({
-          entity,
-          operation: 'userOptions',
-          body: { field, keyword, ids, ...paging },
-        });
-        return answer.code === 0 && Array.isArray(answer.data) ? (answer.data as Option[]) : [];
-      };
-      cache.set(key, loader);
-    }
-    return loader;
-  };
+  const loaderFor = loaderCache();
+  return (entityName: string, field: string): LoadOptions =>
+    loaderFor(`${entityName}.${field}`, () => async (keyword, ids, pageNo) => {
+      const entity = bundle.entities.get(entityName);
+      if (!entity || !provider.call) return [];
+      const body = { field, keyword, ids, ...pagingOf(pageNo) };
+      const answer = await provider.call({ entity, operation: 'userOptions', body });
+      return answer.code === 0 && Array.isArray(answer.data) ? (answer.data as Option[]) : [];
+    });
 }
 
 /** Uploads one file and answers its URL, or the server's refusal. */
