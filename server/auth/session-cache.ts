@@ -19,6 +19,11 @@ export class SessionCache {
 
   constructor(private readonly capacity = 10_000) {}
 
+  /** Whether changes by other clients are being followed, so that entries may be kept. */
+  get isFollowing(): boolean {
+    return this.following;
+  }
+
   /** The generation a lookup starting now belongs to. */
   get generation(): number {
     return this.currentGeneration;

@@ -7,6 +7,7 @@ import { COMMAND_STATUS } from '../ocpp/pile-commands';
 import type { PileResult } from '../ocpp/pile-results';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { ISSUE_STATUS, TEMPLATE_MESSAGE_ID, TEMPLATE_VENDOR_ID, type TemplatePayload } from './deliver-template';
+import { eventually } from '../test-support/eventually';
 
 /**
  * Issuing a billing template (下发) over OCPP: one tracked DataTransfer per pile carrying the
@@ -84,15 +85,6 @@ const commandsOf = async (pileId: number) =>
     )
   ).rows;
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
-}
-
 /** A pile that answers DataTransfer as told, and remembers what it got. */
 async function pileAnswering(code: string, answer: () => Promise<Record<string, unknown>>) {
   const heard: unknown[] = [];
@@ -116,7 +108,7 @@ describe('billing template issue', () => {
     const id = await template(target);
     expect((await post('billingTemplate/issue', { ids: [id] })).code).toBe(0);
 
-    const row = await until(
+    const row = await eventually(
       () => templateRow(id),
       (r) => r.issue_status !== ISSUE_STATUS.issuing,
     );
@@ -152,7 +144,7 @@ describe('billing template issue', () => {
     const heard = await pileAnswering(target.code, async () => ({ status: 'Rejected' }));
     const id = await template(target);
     expect((await post('billingTemplate/issue', { ids: [id] })).code).toBe(0);
-    const row = await until(
+    const row = await eventually(
       () => templateRow(id),
       (r) => r.issue_status !== ISSUE_STATUS.issuing,
     );
@@ -164,7 +156,7 @@ describe('billing template issue', () => {
     expect(heard).toMatchObject([{ vendorId: TEMPLATE_VENDOR_ID, messageId: TEMPLATE_MESSAGE_ID }]);
     // A failed template can be issued again: a new version to the piles.
     expect((await post('billingTemplate/issue', { ids: [id] })).code).toBe(0);
-    await until(
+    await eventually(
       async () => heard.length,
       (n) => n === 2,
     );
@@ -176,12 +168,12 @@ describe('billing template issue', () => {
     const heard = await pileAnswering(target.code, () => new Promise(() => undefined));
     const id = await template(target);
     expect((await post('billingTemplate/issue', { ids: [id] })).code).toBe(0);
-    await until(
+    await eventually(
       async () => heard.length,
       (n) => n === 1,
     );
     await t.app.centralSystem.sweepCommands(Date.now() + 60_000);
-    const row = await until(
+    const row = await eventually(
       () => templateRow(id),
       (r) => r.issue_status !== ISSUE_STATUS.issuing,
     );

@@ -4,6 +4,7 @@ import { createOcppClient } from '../ocpp/ocpp-client';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { ISSUE_STATUS } from './deliver-template';
 import { ISSUE_OPERATION } from './issue-history';
+import { eventually } from '../test-support/eventually';
 
 /**
  * The billing issue history (计费下发历史): each issue and cancel of a template leaves a row per
@@ -63,15 +64,6 @@ const history = async (filters: object): Promise<HistoryRow[]> => {
   return answer.data.data as HistoryRow[];
 };
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
-}
-
 /** What the second pile answers a template: it refuses until a test has it accept. */
 let secondAnswers = 'Rejected';
 let connected: Promise<{ id: number; code: string; stationId: number }[]> | undefined;
@@ -119,7 +111,7 @@ describe('billing issue history', () => {
     const [taker, refuser] = await twoPiles();
     const templateId = await issuedTemplate('下发历史测试模板', taker.stationId, [taker.id, refuser.id]);
 
-    const settled = await until(
+    const settled = await eventually(
       () => history({ templateId }),
       (rows) => rows.length === 2 && rows.every((row) => row.result !== ISSUE_STATUS.issuing),
     );
@@ -142,7 +134,7 @@ describe('billing issue history', () => {
     expect(onePile.every((row) => row.pileId === refuser.id && row.costModelId === modelId)).toBe(true);
 
     // The template ends failed (one pile refused); cancelling it is recorded per pile as well.
-    await until(
+    await eventually(
       async () => (await post('billingTemplate/get', { id: templateId })).data.issueStatus as number,
       (status) => status === ISSUE_STATUS.failed,
     );
@@ -160,7 +152,7 @@ describe('billing issue history', () => {
     const [taker, refuser] = await twoPiles();
     secondAnswers = 'Rejected';
     const templateId = await issuedTemplate('重新下发测试模板', taker.stationId, [taker.id, refuser.id]);
-    const first = await until(
+    const first = await eventually(
       () => history({ templateId }),
       (rows) => rows.length === 2 && rows.every((row) => row.result !== ISSUE_STATUS.issuing),
     );
@@ -176,7 +168,7 @@ describe('billing issue history', () => {
 
     // The row follows the new try, which the pile now accepts; the other pile's row is untouched,
     // and the template is issued once every pile has it.
-    const rows = await until(
+    const rows = await eventually(
       () => history({ templateId, pileId: refuser.id }),
       (list) => list.length === 1 && list[0].result === ISSUE_STATUS.issued,
     );
@@ -184,7 +176,7 @@ describe('billing issue history', () => {
     expect(await history({ templateId, pileId: taker.id })).toMatchObject([
       { id: issued.id, result: ISSUE_STATUS.issued },
     ]);
-    await until(
+    await eventually(
       async () => (await post('billingTemplate/get', { id: templateId })).data.issueStatus as number,
       (status) => status === ISSUE_STATUS.issued,
     );
@@ -203,13 +195,13 @@ describe('billing issue history', () => {
     const [taker, refuser] = await twoPiles();
     secondAnswers = 'Rejected';
     const templateId = await issuedTemplate('重新下发旧记录测试模板', taker.stationId, [refuser.id]);
-    const [old] = await until(
+    const [old] = await eventually(
       () => history({ templateId }),
       (rows) => rows.length > 0 && rows.every((row) => row.result === ISSUE_STATUS.failed),
     );
     // Issued again as a whole (a new version) and refused again: the old row is history.
     expect((await post('billingTemplate/issue', { ids: [templateId] })).code).toBe(0);
-    await until(
+    await eventually(
       () => history({ templateId }),
       (rows) => rows.length === 2 && rows.every((row) => row.result === ISSUE_STATUS.failed),
     );

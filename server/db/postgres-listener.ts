@@ -19,7 +19,10 @@ export async function followChannel(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const current = new pg.Client({ ...config, keepAlive: true, application_name: `listen:${channel}` });
+    // Named with the process, so that an administrator (or a test) can tell one server's listener
+    // from another's on a shared database.
+    const name = `listen:${channel}:${process.pid}`;
+    const current = new pg.Client({ ...config, keepAlive: true, application_name: name });
     client = current;
     let down = false;
     const onDown = () => {

@@ -7,6 +7,7 @@ import { createOcppClient } from '../ocpp/ocpp-client';
 import { COMMAND_STATUS } from '../ocpp/pile-commands';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { createRedisBus } from './redis-bus';
+import { eventually } from '../test-support/eventually';
 
 /**
  * Two server instances on one database and one Redis (REDIS_URL, the local Redis by default):
@@ -57,15 +58,6 @@ async function pileOnOther(answers: Record<string, Record<string, unknown>> = {}
   return { ...pile, client };
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('two instances sharing a database and Redis', () => {
   it('a command issued on one reaches a pile connected to the other', async () => {
     const pile = await pileOnOther({ ChangeAvailability: { status: 'Accepted' } });
@@ -73,7 +65,7 @@ describe('two instances sharing a database and Redis', () => {
     expect(t.app.centralSystem.connectedCodes()).not.toContain(pile.code);
     const answer = await t.call('/api/config/gun/prohibit', { token, body: { ids: [pile.gun_id] } });
     expect(answer.body.code, answer.body.msg).toBe(0);
-    const status = await until(
+    const status = await eventually(
       async () =>
         (
           await t.db.query<{ status: number }>(
@@ -103,7 +95,7 @@ describe('two instances sharing a database and Redis', () => {
       errorCode: 'NoError',
     });
     const seen = `"pileId":${pile.id},"gunIndex":${pile.gun_index},"status":3`;
-    const deadline = Date.now() + 3_000;
+    const deadline = Date.now() + 15_000;
     while (!text.includes(seen) && Date.now() < deadline) {
       const { value, done } = await reader.read();
       if (done) break;

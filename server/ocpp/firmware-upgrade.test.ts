@@ -6,6 +6,7 @@ import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { createOcppClient } from './ocpp-client';
 import { COMMAND_STATUS } from './pile-commands';
 import type { PileResult } from './pile-results';
+import { eventually } from '../test-support/eventually';
 
 /**
  * Pile upgrades over OCPP: starting a task sends UpdateFirmware to each pile as a tracked
@@ -117,15 +118,6 @@ const commandsOf = async (pileId: number) =>
     )
   ).rows;
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
-}
-
 async function simulate(code: string) {
   const pile = new SimulatedPile({
     endpoint: `ws://${base}/ocpp`,
@@ -163,7 +155,7 @@ describe('pile upgrades', () => {
     const stop = t.app.liveBus.subscribe((event) => event.kind === 'rows' && announced.push(event));
     expect((await post('upgradeTask/start', { ids: [id] })).code).toBe(0);
 
-    const done = await until(
+    const done = await eventually(
       () => taskRow(id),
       (row) => row.status !== 'RUNNING',
     );
@@ -196,7 +188,7 @@ describe('pile upgrades', () => {
     const sim = await simulate(target.code);
     const id = await task(await publishedFirmware(`http://${base}/files/${sellerId}/missing.bin`), [target.id]);
     expect((await post('upgradeTask/start', { ids: [id] })).code).toBe(0);
-    const done = await until(
+    const done = await eventually(
       () => taskRow(id),
       (row) => row.status !== 'RUNNING',
     );
@@ -217,7 +209,7 @@ describe('pile upgrades', () => {
     });
     const id = await task(await publishedFirmware(), [target.id]);
     expect((await post('upgradeTask/start', { ids: [id] })).code).toBe(0);
-    const failed = await until(
+    const failed = await eventually(
       () => taskRow(id),
       (row) => row.status !== 'RUNNING',
     );
@@ -229,7 +221,7 @@ describe('pile upgrades', () => {
 
     refuse = false;
     expect((await post('upgradeTask/retryFailed', { ids: [id] })).code).toBe(0);
-    const retried = await until(
+    const retried = await eventually(
       () => taskRow(id),
       (row) => row.pile_results?.[0].commandStatus === COMMAND_STATUS.accepted,
     );
@@ -246,12 +238,12 @@ describe('pile upgrades', () => {
     const heard = await pileAnswering(target.code, () => new Promise(() => undefined));
     const id = await task(await publishedFirmware(), [target.id]);
     expect((await post('upgradeTask/start', { ids: [id] })).code).toBe(0);
-    await until(
+    await eventually(
       async () => heard.length,
       (n) => n === 1,
     );
     await t.app.centralSystem.sweepCommands(Date.now() + 60_000);
-    const done = await until(
+    const done = await eventually(
       () => taskRow(id),
       (row) => row.status !== 'RUNNING',
     );

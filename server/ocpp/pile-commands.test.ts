@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { createOcppClient } from './ocpp-client';
 import { COMMAND_STATUS } from './pile-commands';
+import { eventually } from '../test-support/eventually';
 
 /**
  * Commands from the screens to the piles: a gun action queues a tracked command, the pile gets
@@ -73,22 +74,13 @@ const commandsOf = async (pileId: number) =>
     )
   ).rows;
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
-}
-
 describe('commands to piles', () => {
   it('prohibiting a gun sends ChangeAvailability Inoperative to its pile and logs it accepted', async () => {
     const [gun] = await guns(1);
     const heard = await pileAnswering(gun.code, { ChangeAvailability: { status: 'Accepted' } });
     const answer = await t.call('/api/config/gun/prohibit', { token, body: { ids: [gun.id] } });
     expect(answer.body.code, answer.body.msg).toBe(0);
-    const commands = await until(
+    const commands = await eventually(
       () => commandsOf(gun.pile_id),
       (rows) => rows[0]?.status === COMMAND_STATUS.accepted,
     );
@@ -104,7 +96,7 @@ describe('commands to piles', () => {
     const [, gun] = await guns(2);
     const heard = await pileAnswering(gun.code, { UnlockConnector: { status: 'UnlockFailed' } });
     expect((await t.call('/api/config/gun/unlock', { token, body: { ids: [gun.id] } })).body.code).toBe(0);
-    await until(
+    await eventually(
       () => commandsOf(gun.pile_id),
       (rows) => rows[0]?.status === COMMAND_STATUS.rejected,
     );
@@ -113,7 +105,7 @@ describe('commands to piles', () => {
     const log = await t.call('/api/config/pileCommand/get', { token, body: { id } });
     expect(log.body.data).toMatchObject({ status: COMMAND_STATUS.rejected, response: '{"status":"UnlockFailed"}' });
     expect((await t.call('/api/config/pileCommand/retry', { token, body: { ids: [id] } })).body.code).toBe(0);
-    const retried = await until(
+    const retried = await eventually(
       () => commandsOf(gun.pile_id),
       (rows) => rows[0]?.attempts === 2 && rows[0].status === COMMAND_STATUS.rejected,
     );

@@ -4,6 +4,7 @@ import { API_CODES } from '../../src/meta/api-codes';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { createOcppClient } from './ocpp-client';
 import { COMMAND_STATUS } from './pile-commands';
+import { eventually } from '../test-support/eventually';
 
 /**
  * A remote stop from the charge monitor: the gun's open session is named to its pile by the
@@ -50,15 +51,6 @@ const commandsOf = async (pileId: number) =>
     )
   ).rows;
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
-}
-
 describe('remote stop', () => {
   it('sends RemoteStopTransaction with the open bill of the gun and logs the answer', async () => {
     const [gun, idle] = await guns();
@@ -80,7 +72,7 @@ describe('remote stop', () => {
 
     const answer = await t.call('/api/config/gun/remoteStop', { token, body: { ids: [gun.id] } });
     expect(answer.body.code, answer.body.msg).toBe(0);
-    const commands = await until(
+    const commands = await eventually(
       () => commandsOf(gun.pile_id),
       (found) => found[0]?.status === COMMAND_STATUS.accepted,
     );
