@@ -3,17 +3,25 @@ import type { MetaBundle } from '../../src/meta/bundle';
 import { isManyReference } from '../../src/meta/capabilities';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
-import { joinTableName } from '../db/join-tables';
+import { joinColumns } from '../db/join-tables';
 import { validationError } from './crud-error';
 import { column, isTenant, table } from './entity-columns';
 import { message } from '../messages';
 import type { Row } from './reference-labels';
 import { ident, type SqlParams } from './sql';
 
-/** A "references" field with what its SQL needs: its join table and the target entity. */
+/**
+ * A "references" field with what its SQL needs: its join table (quoted), the quoted columns of
+ * the owner and target ids, and the target entity. A generated table also has seller_id and
+ * position; a declared one (`ref.join`) has neither.
+ */
 export interface ManyReference {
   name: string;
   join: string;
+  ownerColumn: string;
+  targetColumn: string;
+  generated: boolean;
+  owner: EntityFile;
   target: EntityFile;
   labelField: string;
 }
@@ -22,10 +30,32 @@ export function manyReferences(entity: EntityFile, bundle: MetaBundle): ManyRefe
   const found: ManyReference[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {
     const target = isManyReference(field) && field.ref ? bundle.entities.get(field.ref.entity) : undefined;
-    if (target && field.ref)
-      found.push({ name, join: ident(joinTableName(entity, name)), target, labelField: field.ref.labelField });
+    if (!target || !field.ref) continue;
+    const join = joinColumns(entity, name, field);
+    found.push({
+      name,
+      join: ident(join.table),
+      ownerColumn: ident(join.owner),
+      targetColumn: ident(join.target),
+      generated: join.generated,
+      owner: entity,
+      target,
+      labelField: field.ref.labelField,
+    });
   }
   return found;
+}
+
+/**
+ * The owners linked to any of the ids, within one seller: a generated table carries the seller;
+ * a declared one is scoped through its owner rows. `$1` is the seller, `$2` the target ids.
+ */
+export function linkedOwnersSql(ref: ManyReference): string {
+  if (ref.generated)
+    return `select j.${ref.ownerColumn} as "owner" from ${ref.join} j where j."seller_id" = $1 and j.${ref.targetColumn} = any($2)`;
+  const scope = isTenant(ref.owner) ? ` and o."seller_id" = $1` : ` and $1::bigint is not null`;
+  return `select j.${ref.ownerColumn} as "owner" from ${ref.join} j join ${table(ref.owner)} o on o."id" = j.${ref.ownerColumn}${scope}
+    where j.${ref.targetColumn} = any($2)`;
 }
 
 /** Ids as the validator let them through (positive integers), duplicates dropped, order kept. */
@@ -64,12 +94,17 @@ export async function saveManyReferences(
         continue;
       }
     }
-    await tx.query(`delete from ${ref.join} where "owner_id" = $1`, [ownerId]);
-    if (ids.length > 0) {
+    await tx.query(`delete from ${ref.join} where ${ref.ownerColumn} = $1`, [ownerId]);
+    if (ids.length > 0 && ref.generated) {
       await tx.query(
         `insert into ${ref.join} ("seller_id", "owner_id", "ref_id", "position")
          select $1, $2, ref, ord - 1 from unnest($3::bigint[]) with ordinality as u(ref, ord)`,
         [sellerId, ownerId, ids],
+      );
+    } else if (ids.length > 0) {
+      await tx.query(
+        `insert into ${ref.join} (${ref.ownerColumn}, ${ref.targetColumn}) select $1, ref from unnest($2::bigint[]) as u(ref)`,
+        [ownerId, ids],
       );
     }
     written[ref.name] = ids;
@@ -93,11 +128,20 @@ export async function attachManyReferences(
   if (refs.length === 0 || rows.length === 0) return rows;
   const ownerIds = rows.map((row) => Number(row.id));
   for (const ref of refs) {
-    const params: unknown[] = [ownerIds, sellerId];
-    const scope = isTenant(ref.target) ? ` and r."seller_id" = $2` : '';
-    const sql = `select j."owner_id" as "owner", j."ref_id" as "id", r.${column(ref.labelField)}::text as "label"
-      from ${ref.join} j join ${table(ref.target)} r on r."id" = j."ref_id"${scope}
-      where j."owner_id" = any($1) and j."seller_id" = $2 order by j."owner_id", j."position", j."ref_id"`;
+    const params: unknown[] = [ownerIds];
+    const seller = () => (params.length > 1 ? '$2' : `$${params.push(sellerId)}`);
+    const owner = `j.${ref.ownerColumn}`;
+    const target = `j.${ref.targetColumn}`;
+    let sql = `select ${owner} as "owner", ${target} as "id", r.${column(ref.labelField)}::text as "label"
+      from ${ref.join} j join ${table(ref.target)} r on r."id" = ${target}`;
+    if (isTenant(ref.target)) sql += ` and r."seller_id" = ${seller()}`;
+    // A declared table has no seller column: its links count through the owner row's seller.
+    if (!ref.generated && isTenant(ref.owner))
+      sql += ` join ${table(ref.owner)} o on o."id" = ${owner} and o."seller_id" = ${seller()}`;
+    sql += ` where ${owner} = any($1)`;
+    sql += ref.generated
+      ? ` and j."seller_id" = ${seller()} order by ${owner}, j."position", ${target}`
+      : ` order by ${owner}, ${target}`;
     const { rows: links } = await db.query<{ owner: number; id: number; label: string | null }>(sql, params);
     const byOwner = new Map<number, { ids: number[]; labels: string[] }>();
     for (const link of links) {
@@ -130,6 +174,8 @@ export function manyReferenceCondition(
   const raw = Array.isArray(value) ? value : [value];
   const ids = raw.map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item));
   if (ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return undefined;
-  const join = ident(joinTableName(entity, name));
-  return `exists (select 1 from ${join} j where j."owner_id" = ${table(entity)}."id" and j."ref_id" = any(${params.add(ids)}))`;
+  const join = joinColumns(entity, name);
+  const owner = `j.${ident(join.owner)}`;
+  const target = `j.${ident(join.target)}`;
+  return `exists (select 1 from ${ident(join.table)} j where ${owner} = ${table(entity)}."id" and ${target} = any(${params.add(ids)}))`;
 }

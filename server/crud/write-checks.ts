@@ -5,7 +5,7 @@ import { pickedUserFields } from '../../src/meta/capabilities';
 import { dataScope, isTableView } from '../../src/meta/entity-scope';
 import { t, type EntityFile, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
-import { manyReferences } from './many-references';
+import { linkedOwnersSql, manyReferences } from './many-references';
 import { CrudError, validationError } from './crud-error';
 import { column, declaredField, isTenant, table } from './entity-columns';
 import { listJoin, message } from '../messages';
@@ -145,7 +145,7 @@ export async function checkNotReferenced(
     for (const link of manyReferences(other, bundle)) {
       if (link.target.name !== entity.name) continue;
       const { rows } = await db.query<{ n: number }>(
-        `select count(distinct "owner_id")::int as n from ${link.join} where "seller_id" = $1 and "ref_id" = any($2)`,
+        `select count(distinct l."owner")::int as n from (${linkedOwnersSql(link)}) l`,
         [sellerId, ids],
       );
       if (rows[0].n > 0) counts.push(message(locale, 'referenceCount', rows[0].n, t(other.title, locale)));

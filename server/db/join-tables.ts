@@ -1,6 +1,6 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import { isManyReference } from '../../src/meta/capabilities';
-import type { EntityFile } from '../../src/meta/model';
+import type { EntityFile, FieldDef } from '../../src/meta/model';
 import type { Queryable } from './database';
 import { columnName, tableName } from './naming';
 
@@ -13,16 +13,42 @@ export interface JoinTable {
   target: EntityFile;
 }
 
+/**
+ * Where the links of one "references" field live. A generated table has the columns
+ * seller_id, owner_id, ref_id and position; a declared one (`ref.join`, e.g. user_roles) has
+ * only the owner and target columns: its links are scoped through the owner row's seller and
+ * answered in target id order.
+ */
+export interface JoinColumns {
+  table: string;
+  owner: string;
+  target: string;
+  /** The generated kind: seller_id and position columns exist. */
+  generated: boolean;
+}
+
 const q = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 export const joinTableName = (owner: EntityFile, field: string) =>
   `${tableName(owner)}_${columnName(field)}`.slice(0, 63);
 
-/** Every "references" field of the bundle whose target entity exists. */
+/** The table and columns of a "references" field's links: its declared join, or the generated table. */
+export function joinColumns(
+  owner: EntityFile,
+  field: string,
+  def: FieldDef | undefined = owner.fields[field],
+): JoinColumns {
+  const declared = def?.ref?.join;
+  if (declared) return { table: declared.table, owner: declared.owner, target: declared.target, generated: false };
+  return { table: joinTableName(owner, field), owner: 'owner_id', target: 'ref_id', generated: true };
+}
+
+/** Every "references" field of the bundle whose target entity exists and whose table is generated. */
 export function joinTables(bundle: MetaBundle): JoinTable[] {
   const found: JoinTable[] = [];
   for (const owner of bundle.entities.values()) {
     for (const [field, def] of Object.entries(owner.fields)) {
+      if (def.ref?.join) continue;
       const target = isManyReference(def) && def.ref ? bundle.entities.get(def.ref.entity) : undefined;
       if (target) found.push({ table: joinTableName(owner, field), owner, field, target });
     }
@@ -49,7 +75,10 @@ function createJoinTable(join: JoinTable): string[] {
   ];
 }
 
-/** The statements that create the join tables not there yet (entity tables exist by then). */
+/**
+ * The statements that create the join tables not there yet (entity tables exist by then).
+ * A declared join names a table that already exists: it is never created here.
+ */
 export async function planJoinTables(db: Queryable, bundle: MetaBundle): Promise<string[]> {
   const { rows } = await db.query<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = current_schema()`,

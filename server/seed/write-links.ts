@@ -1,7 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
-import { joinTableName } from '../db/join-tables';
+import { joinColumns } from '../db/join-tables';
 
 /**
  * The join-table links of an entity's "references" fields for rows just written: `rows[i]`
@@ -24,8 +24,17 @@ export async function writeLinks(
       ),
     );
     if (links.length === 0) continue;
+    const join = joinColumns(entity, field, def);
+    // A declared table (user_roles) has only the owner and target columns.
+    if (!join.generated) {
+      await db.query(
+        `insert into "${join.table}" ("${join.owner}", "${join.target}") select * from unnest($1::bigint[], $2::bigint[])`,
+        [1, 2].map((c) => links.map((link) => link[c])),
+      );
+      continue;
+    }
     await db.query(
-      `insert into "${joinTableName(entity, field)}" ("seller_id", "owner_id", "ref_id", "position")
+      `insert into "${join.table}" ("seller_id", "owner_id", "ref_id", "position")
        select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[])`,
       [0, 1, 2, 3].map((c) => links.map((link) => link[c])),
     );

@@ -74,13 +74,61 @@ function lint(mutate: (f: ReturnType<typeof files>) => void): string[] {
 }
 
 const fieldsOf = (entity: Json) => entity.fields as Record<string, Json>;
+const ref = (group: Json) => fieldsOf(group).placeIds.ref as Json;
 
 describe('lint: references, tabs, settings, secrets and the test action', () => {
   it('accepts a consistent set', () => {
     expect(lint(() => {})).toEqual([]);
   });
 
+  it('accepts a references field kept in a declared link table', () => {
+    expect(
+      lint((f) => (ref(f.group).join = { table: 'group_place_links', owner: 'group_id', target: 'place_id' })),
+    ).toEqual([]);
+  });
+
   it.each<[string, (f: ReturnType<typeof files>) => void, string]>([
+    [
+      'a join on a single reference field',
+      (f) => {
+        fieldsOf(f.group).mainPlaceId = {
+          type: 'reference',
+          title: text('Main place'),
+          ref: {
+            entity: 'place',
+            labelField: 'name',
+            join: { table: 'group_main', owner: 'group_id', target: 'place_id' },
+          },
+        };
+      },
+      'group.json#/fields/mainPlaceId/ref/join "join" is only for references fields, not reference',
+    ],
+    [
+      "a join over another entity's table",
+      (f) => (ref(f.group).join = { table: 'place', owner: 'group_id', target: 'place_id' }),
+      'group.json#/fields/placeIds/ref/join/table "place" is already the table of entity "place"',
+    ],
+    [
+      'a join whose owner and target are one column',
+      (f) => (ref(f.group).join = { table: 'group_places', owner: 'id_of', target: 'id_of' }),
+      'group.json#/fields/placeIds/ref/join/target the owner and target columns must differ',
+    ],
+    [
+      'two fields sharing one join table',
+      (f) => {
+        ref(f.group).join = { table: 'group_places', owner: 'group_id', target: 'place_id' };
+        fieldsOf(f.group).otherPlaceIds = {
+          type: 'references',
+          title: text('Other places'),
+          ref: {
+            entity: 'place',
+            labelField: 'name',
+            join: { table: 'group_places', owner: 'group_id', target: 'place_id' },
+          },
+        };
+      },
+      'group.json#/fields/otherPlaceIds/ref/join/table "group_places" is already the join of group.placeIds',
+    ],
     [
       'a references field without ref',
       (f) => delete fieldsOf(f.group).placeIds.ref,

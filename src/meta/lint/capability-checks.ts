@@ -34,6 +34,48 @@ function checkManyReferences(entity: EntityFile, report: Report) {
   }
 }
 
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const tableOf = (entity: EntityFile) => entity.table ?? snake(entity.view?.of ?? entity.name);
+
+/**
+ * A declared join (`ref.join`) names an existing link table of a "references" field: never an
+ * entity's table or a generated join table (its links would be written over a table of rows),
+ * never one two fields share, and two different id columns.
+ */
+function checkDeclaredJoins(ctx: LintContext, entity: EntityFile, report: Report) {
+  const taken = new Map<string, string>();
+  for (const other of ctx.entityByName.values()) {
+    taken.set(tableOf(other), `the table of entity "${other.name}"`);
+    for (const [name, field] of Object.entries(other.fields)) {
+      if (field.type === 'references' && !field.ref?.join)
+        taken.set(`${tableOf(other)}_${snake(name)}`.slice(0, 63), `the generated join table of ${other.name}.${name}`);
+    }
+  }
+  const declared = new Map<string, string>();
+  for (const other of ctx.entityByName.values()) {
+    if (other.name === entity.name) continue;
+    for (const [name, field] of Object.entries(other.fields))
+      if (field.ref?.join) declared.set(field.ref.join.table, `${other.name}.${name}`);
+  }
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const join = field.ref?.join;
+    const at = (...rest: string[]) => pointer('fields', name, 'ref', 'join', ...rest);
+    for (const [row, rowField] of Object.entries(field.sub?.fields ?? {}))
+      if (rowField.ref?.join)
+        report(pointer('fields', name, 'sub', 'fields', row, 'ref', 'join'), 'a sub-table row field has no join table');
+    if (!join) continue;
+    if (field.type !== 'references') {
+      report(at(), `"join" is only for references fields, not ${field.type}`);
+      continue;
+    }
+    if (join.owner === join.target) report(at('target'), 'the owner and target columns must differ');
+    const clash = taken.get(join.table) ?? declared.get(join.table);
+    if (clash)
+      report(at('table'), `"${join.table}" is already ${clash.startsWith('the ') ? clash : `the join of ${clash}`}`);
+    declared.set(join.table, `${entity.name}.${name}`);
+  }
+}
+
 /** Secrets are written only: text fields, kept out of every view that reads values back. */
 function checkSecrets(entity: EntityFile, report: Report) {
   const columns = entity.list.columns.map((c) => (typeof c === 'string' ? c : c.field));
@@ -113,6 +155,7 @@ function checkTabs(ctx: LintContext, entity: EntityFile, report: Report) {
 export function checkEntityCapabilities(ctx: LintContext, { file, value: entity }: Located<EntityFile>): LintProblem[] {
   const { problems, report } = problemsOf(file);
   checkManyReferences(entity, report);
+  checkDeclaredJoins(ctx, entity, report);
   checkSecrets(entity, report);
   checkSettings(entity, report);
   checkTestAction(entity, report);

@@ -50,6 +50,23 @@ export type FilterMode = (typeof FILTER_MODES)[number];
 
 export { DEFAULT_MAX_LENGTH, DEFAULT_PAGE_SIZE, MAX_DETAIL_COLUMNS } from './plain';
 
+const SqlName = (description: string) => Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 63, description });
+
+/** An existing table that keeps the links of a "references" field instead of a generated one. */
+export const ReferencesJoin = Type.Object(
+  {
+    table: SqlName('Existing link table, e.g. "user_roles"; the migration does not create it.'),
+    owner: SqlName('Column holding the id of this entity\'s row, e.g. "user_id".'),
+    target: SqlName('Column holding the id of the referenced row, e.g. "role_id".'),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Only on "references" fields: keep the links in this existing table (owner id, target id) instead of the generated <table>_<column> one. It has no seller or order columns: links are scoped through the owner row\'s seller and answered in target id order.',
+  },
+);
+export type ReferencesJoin = Static<typeof ReferencesJoin>;
+
 export const FieldReference = Type.Object(
   {
     entity: Identifier('Name of the referenced entity.'),
@@ -60,6 +77,7 @@ export const FieldReference = Type.Object(
           'Only rows whose fields hold these values are offered in the picker (e.g. { "enableStatus": 1 } for enabled staff). A row already chosen is still shown by its label; the server checks what may be written by its own rules.',
       }),
     ),
+    join: Type.Optional(ReferencesJoin),
   },
   { additionalProperties: false, description: 'The other entity a "reference" or "references" field points to.' },
 );
