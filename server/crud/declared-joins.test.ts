@@ -87,6 +87,13 @@ describe('references kept in a declared link table (user_roles)', () => {
     expect(statements.join('\n')).not.toContain('users_role_ids');
   });
 
+  it('stops the migration on a declared join the database lacks, naming the field', async () => {
+    const wrong = structuredClone(user);
+    Object.assign(wrong.fields.roleIds.ref!, { join: { table: 'user_roles', owner: 'user_id', target: 'roles_id' } });
+    const broken = { ...bundle, entities: new Map([...bundle.entities, ['linkUser', wrong]]) };
+    await expect(planJoinTables(t.db, broken)).rejects.toThrow('linkUser.roleIds: user_roles(roles_id)');
+  });
+
   it("writes the links in the existing table, replaces them on the next write and refuses another seller's role", async () => {
     const owner = await newUser(seller1, 'link-a');
     const [r1, r2, r3] = [

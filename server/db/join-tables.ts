@@ -75,11 +75,38 @@ function createJoinTable(join: JoinTable): string[] {
   ];
 }
 
+/** A declared join whose table or columns the database lacks: the schema names a wrong table. */
+export class MissingJoinTableError extends Error {
+  constructor(readonly missing: string[]) {
+    super(`Declared join tables the database lacks: ${missing.join('; ')}`);
+  }
+}
+
+/** Every declared join (`ref.join`) must name a table and two columns that exist. */
+async function checkDeclaredJoins(db: Queryable, bundle: MetaBundle): Promise<void> {
+  const { rows } = await db.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+  );
+  const columns = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`));
+  const missing: string[] = [];
+  for (const owner of bundle.entities.values()) {
+    for (const [field, def] of Object.entries(owner.fields)) {
+      const join = isManyReference(def) ? def.ref?.join : undefined;
+      if (!join) continue;
+      const absent = [join.owner, join.target].filter((column) => !columns.has(`${join.table}.${column}`));
+      if (absent.length > 0) missing.push(`${owner.name}.${field}: ${join.table}(${absent.join(', ')})`);
+    }
+  }
+  if (missing.length > 0) throw new MissingJoinTableError(missing);
+}
+
 /**
  * The statements that create the join tables not there yet (entity tables exist by then).
- * A declared join names a table that already exists: it is never created here.
+ * A declared join names a table that already exists: it is never created here, and one the
+ * database lacks (or lacks a column of) stops the migration, naming the field.
  */
 export async function planJoinTables(db: Queryable, bundle: MetaBundle): Promise<string[]> {
+  await checkDeclaredJoins(db, bundle);
   const { rows } = await db.query<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = current_schema()`,
   );
