@@ -62,6 +62,16 @@ export const ACCESS_ERRORS = {
     "You see only some stations: a role you edit may only see its users' bound stations",
     403,
   ),
+  adminRoleKept: entry(
+    API_CODES.VALIDATION_FAILED,
+    '管理员角色不能停用或删除：{0}',
+    'The administrator role is never disabled nor deleted: {0}',
+  ),
+  badRoleCode: entry(
+    API_CODES.VALIDATION_FAILED,
+    '以字母开头，只含字母、数字、_ 和 -，最多32位',
+    'Starts with a letter; letters, digits, _ and -; at most 32',
+  ),
   NOT_FOUND: entry(API_CODES.NOT_FOUND, '数据不存在', 'no such record'),
   CONFLICT: entry(API_CODES.CONFLICT, '数据已存在', 'The value is already taken'),
   TICKET_INVALID: entry(API_CODES.SESSION_EXPIRED, '登录链接无效或已过期', 'the login link is invalid or expired'),
