@@ -11,7 +11,7 @@ import { ACCESS_TOKEN, PERMISSIONS, STORAGE_NAMESPACE, USER_INFO } from './src/a
 import { BACKUP_KEY } from './src/auth/tab-close-cleanup';
 import { loadBundle } from './src/meta/bundle';
 import { loadSchemaFiles } from './scripts/lib/load-schema-files';
-import { dictionariesOf, dictionaryFileName } from './src/meta/entity-dictionaries';
+import { dictionariesOf } from './src/meta/entity-dictionaries';
 import { entitiesReachedFrom, entitiesReferredToBy } from './src/meta/entity-references';
 import { operationPath } from './src/engine/data-provider';
 import { pageBody } from './src/engine/http-data-provider';
@@ -132,19 +132,21 @@ function earlyBootScript(): Plugin {
         const schemas = loadBundle(schemaFiles);
         // An entity's schema chunk and its dictionaries' (all of them in one would weigh twice
         // what a list needs) are asked for once the screens' code has run: preloaded here instead.
-        const entityFiles = new Map(
-          schemaFiles.flatMap((file) => {
-            const name = (file.content as { name?: unknown }).name;
-            return file.path.split('/').at(-2) === 'entities' && typeof name === 'string'
-              ? [[name, path.join(root, file.path)] as const]
-              : [];
-          }),
-        );
-        const entityChunk = (name: string) => {
-          const file = entityFiles.get(name);
-          return file ? chunks.find((chunk) => chunk.facadeModuleId === file) : undefined;
-        };
-        const dictionaryChunk = (name: string) => chunkOf(`/schemas/dictionaries/${dictionaryFileName(name)}`);
+        const filesByName = (kind: 'entities' | 'dictionaries') =>
+          new Map(
+            schemaFiles.flatMap((file) => {
+              const name = (file.content as { name?: unknown }).name;
+              return file.path.split('/').at(-2) === kind && typeof name === 'string'
+                ? [[name, path.join(root, file.path)] as const]
+                : [];
+            }),
+          );
+        const chunkOfFile = (file: string | undefined) =>
+          file ? chunks.find((chunk) => chunk.facadeModuleId === file) : undefined;
+        const entityFiles = filesByName('entities');
+        const dictionaryFiles = filesByName('dictionaries');
+        const entityChunk = (name: string) => chunkOfFile(entityFiles.get(name));
+        const dictionaryChunk = (name: string) => chunkOfFile(dictionaryFiles.get(name));
         const routeOf = (
           url: string,
           entityName: string,
@@ -295,9 +297,13 @@ export default defineConfig({
           // The rest splits by dynamic import: formily, the date picker, upload and the rarely
           // used pages stay out until used.
           groups: [
-            // The entity schemas are entries of their own (loaded by name, see schema-routes-plugin),
-            // never part of the entry.
-            { name: 'initial', tags: ['$initial'], test: (id) => !/[\\/]entities[\\/][^\\/]+\.json$/.test(id) },
+            // The entity schemas and dictionaries are entries of their own (loaded by name, see
+            // schema-routes-plugin), never part of the entry.
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id) => !/[\\/](entities|dictionaries)[\\/][^\\/]+\.json$/.test(id),
+            },
             // antd's Form engine, which only the forms built on antd's Form use (not lists).
             { name: 'antd-form', test: /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/ },
             // The map library and its clustering: only the map screens and the coordinate picker

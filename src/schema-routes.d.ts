@@ -8,4 +8,6 @@ declare module 'virtual:schema-routes' {
   export const screenMounts: [string, string, Record<string, string | number | boolean>?][];
   /** Loads a known entity's schema file by the entity's name. */
   export const loadEntityFile: (name: string) => Promise<{ default: unknown }>;
+  /** Loads a known dictionary's file by the dictionary's name. */
+  export const loadDictionaryFile: (name: string) => Promise<{ default: unknown }>;
 }

@@ -9,20 +9,36 @@ export const SCHEMA_ROUTES_ID = 'virtual:schema-routes';
 const RESOLVED_ID = `\0${SCHEMA_ROUTES_ID}`;
 
 /**
- * How the app loads an entity's schema: in the build, from its own chunk at a path made of the
- * entity's name and a version of all entity files (entityChunkFile), so that the route map
- * needs no file name per entity; in the dev server and tests, by importing the file.
+ * How the app loads an entity's schema or a dictionary: in the build, from its own chunk at a
+ * path made of its name and a version of all schema files (entityChunkFile, dictionaryChunkFile),
+ * so that the route map needs no file name per schema; in the dev server and tests, by importing
+ * the file.
  */
-export type EntityLoading = { kind: 'chunks'; version: string } | { kind: 'files'; fileOf: (name: string) => string };
+export type EntityLoading =
+  | { kind: 'chunks'; version: string }
+  | { kind: 'files'; fileOf: (name: string) => string; dictionaryFileOf: (name: string) => string };
 
-/** Where the build puts an entity's schema chunk (immutable: the version changes with any entity file). */
+/** Where the build puts an entity's schema chunk (immutable: the version changes with any schema file). */
 export const entityChunkFile = (version: string, name: string) => `assets/entities-${version}/${name}.js`;
+
+/** Where the build puts a dictionary's chunk, by the dictionary's name (whatever its file is called). */
+export const dictionaryChunkFile = (version: string, name: string) => `assets/dictionaries-${version}/${name}.js`;
+
+/** A loader by name, as module source: a computed chunk path in the build, a map of imports otherwise. */
+function loaderSource(names: string[], chunkFile: (name: string) => string, fileOf?: (name: string) => string) {
+  if (!fileOf)
+    // A path computed at run time: the bundler leaves it alone, the chunks are emitted by name.
+    return `(name)=>import(/* @vite-ignore */ "/"+${JSON.stringify(chunkFile('@')).replace('@', '"+name+"')})`;
+  const loaders = names.map((name) => `${JSON.stringify(name)}:()=>import(${JSON.stringify(fileOf(name))})`);
+  return `((loaders)=>(name)=>loaders[name]())({${loaders.join(',')}})`;
+}
 
 /**
  * The web app's route map, as module source: each entity's url and name, the menu items that
- * mount a screen (`screen`), and how to load an entity's schema by name. Only this map is in
- * the code the shell needs before a screen; an entity's schema loads with its screen. In the
- * build it holds a url and a name per entity, so it grows by a small constant per entity.
+ * mount a screen (`screen`), and how to load an entity's schema or a dictionary by name. Only
+ * this map is in the code the shell needs before a screen; schemas and dictionaries load with
+ * their screens. In the build it holds a url and a name per entity and nothing per dictionary,
+ * so it grows by a small constant per entity.
  */
 export function schemaRoutesSource(bundle: MetaBundle, loading: EntityLoading): string {
   const entities = [...bundle.entities.values()];
@@ -33,17 +49,23 @@ export function schemaRoutesSource(bundle: MetaBundle, loading: EntityLoading): 
     const url = item.url.replace(/(.)\/+$/, '$1');
     return screen ? [item.fixedFilters ? [url, screen, item.fixedFilters] : [url, screen]] : [];
   });
-  const loader =
-    loading.kind === 'chunks'
-      ? // A path computed at run time: the bundler leaves it alone, the chunks are emitted by name.
-        `(name)=>import(/* @vite-ignore */ "/"+${JSON.stringify(entityChunkFile(loading.version, '@')).replace('@', '"+name+"')})`
-      : `((loaders)=>(name)=>loaders[name]())({${entities
-          .map((entity) => `${JSON.stringify(entity.name)}:()=>import(${JSON.stringify(loading.fileOf(entity.name))})`)
-          .join(',')}})`;
+  const files = loading.kind === 'files' ? loading : undefined;
+  const version = loading.kind === 'chunks' ? loading.version : '';
+  const entityLoader = loaderSource(
+    entities.map((entity) => entity.name),
+    (name) => entityChunkFile(version, name),
+    files?.fileOf,
+  );
+  const dictionaryLoader = loaderSource(
+    [...bundle.dictionaries.keys()],
+    (name) => dictionaryChunkFile(version, name),
+    files?.dictionaryFileOf,
+  );
   return [
     `export const entityRoutes=${JSON.stringify(entityRoutes)};`,
     `export const screenMounts=${JSON.stringify(mounts)};`,
-    `export const loadEntityFile=${loader};`,
+    `export const loadEntityFile=${entityLoader};`,
+    `export const loadDictionaryFile=${dictionaryLoader};`,
   ].join('\n');
 }
 
@@ -59,19 +81,23 @@ export function schemasRoot(projectRoot: string): { root: string; folder: string
   return { root: path.dirname(absolute), folder: path.basename(absolute) };
 }
 
-/** The schema files, the bundle, each entity's file and the version of all entity files. */
+/** The schema files, the bundle, each entity's and dictionary's file and the version of them all. */
 function readSchemas(root: string, folder: string) {
   const files = loadSchemaFiles(root, folder);
   const bundle = loadBundle(files);
   const fileByName = new Map<string, string>();
+  const dictionaryFileByName = new Map<string, string>();
   const hash = createHash('sha256');
   for (const file of files) {
     const content = file.content as { name?: unknown };
-    if (file.path.split('/').at(-2) !== 'entities' || typeof content.name !== 'string') continue;
-    fileByName.set(content.name, path.join(root, file.path));
+    const kind = file.path.split('/').at(-2);
+    const byName = kind === 'entities' ? fileByName : kind === 'dictionaries' ? dictionaryFileByName : undefined;
+    if (!byName || typeof content.name !== 'string') continue;
+    byName.set(content.name, path.join(root, file.path));
     hash.update(file.path).update(JSON.stringify(file.content));
   }
-  return { bundle, fileByName, version: hash.digest('base64url').slice(0, 8).replace(/[-_]/g, '0') };
+  const version = hash.digest('base64url').slice(0, 8).replace(/[-_]/g, '0');
+  return { bundle, fileByName, dictionaryFileByName, version };
 }
 
 /**
@@ -90,14 +116,10 @@ export function schemaRoutes(projectRoot: string): Plugin {
     buildStart() {
       schemas = readSchemas(root, folder);
       if (!building) return;
-      for (const [name, id] of schemas.fileByName) {
-        this.emitFile({
-          type: 'chunk',
-          id,
-          fileName: entityChunkFile(schemas.version, name),
-          preserveSignature: 'strict',
-        });
-      }
+      const emit = (id: string, fileName: string) =>
+        this.emitFile({ type: 'chunk', id, fileName, preserveSignature: 'strict' });
+      for (const [name, id] of schemas.fileByName) emit(id, entityChunkFile(schemas.version, name));
+      for (const [name, id] of schemas.dictionaryFileByName) emit(id, dictionaryChunkFile(schemas.version, name));
     },
     configureServer(server) {
       const reload = (file: string) => {
@@ -112,10 +134,16 @@ export function schemaRoutes(projectRoot: string): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return null;
       schemas ??= readSchemas(root, folder);
-      const { bundle, fileByName, version } = schemas;
+      const { bundle, fileByName, dictionaryFileByName, version } = schemas;
       return schemaRoutesSource(
         bundle,
-        building ? { kind: 'chunks', version } : { kind: 'files', fileOf: (name) => fileByName.get(name)! },
+        building
+          ? { kind: 'chunks', version }
+          : {
+              kind: 'files',
+              fileOf: (name) => fileByName.get(name)!,
+              dictionaryFileOf: (name) => dictionaryFileByName.get(name)!,
+            },
       );
     },
   };

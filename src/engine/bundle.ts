@@ -1,15 +1,13 @@
-import { entityRoutes, loadEntityFile } from 'virtual:schema-routes';
+import { entityRoutes, loadDictionaryFile, loadEntityFile } from 'virtual:schema-routes';
 import type { MetaBundle } from '../meta/bundle';
-import { dictionariesOf, dictionaryFileName } from '../meta/entity-dictionaries';
+import { dictionariesOf } from '../meta/entity-dictionaries';
 import { entitiesNamedBy, entitiesReferredToBy } from '../meta/entity-references';
 import type { DictionaryFile, EntityFile } from '../meta/model';
 
 // Each entity schema loads with the screens that show it (virtual:schema-routes holds the
 // urls and loads a schema by name): the shell's code grows by a url and a name per entity.
-// The dictionaries are most of the schema bytes and load per screen too.
-const dictionaryModules = import.meta.glob('../../schemas/dictionaries/*.json', {
-  import: 'default',
-}) as Record<string, () => Promise<unknown>>;
+// The dictionaries are most of the schema bytes and load per screen too, by name as well, so
+// that no list of their files comes with the first list a user opens.
 
 /** A bundle with no schemas: the default until a screen provides its own (bundle-context). */
 export const emptyBundle: MetaBundle = { entities: new Map(), dictionaries: new Map(), menuItems: [] };
@@ -51,15 +49,12 @@ async function entityClosure(entity: EntityFile, { related }: BundleNeeds): Prom
   return found;
 }
 
-const pathOfDictionary = (name: string) => `../../schemas/dictionaries/${dictionaryFileName(name)}`;
-
-export async function loadDictionary(name: string): Promise<DictionaryFile | undefined> {
-  const guess = dictionaryModules[pathOfDictionary(name)];
-  const found = guess ? ((await guess()) as DictionaryFile) : undefined;
-  if (found?.name === name) return found;
-  // A file not named after its dictionary: look through them all (rare, and only once).
-  const all = (await Promise.all(Object.values(dictionaryModules).map((load) => load()))) as DictionaryFile[];
-  return all.find((dict) => dict.name === name);
+/**
+ * A dictionary by name, loaded once by the module system. The schema lint makes sure every name
+ * a schema gives is a dictionary's, so a failure is a failed load: it rejects, as an entity's does.
+ */
+export async function loadDictionary(name: string): Promise<DictionaryFile> {
+  return (await loadDictionaryFile(name)).default as DictionaryFile;
 }
 
 const loaded = new Map<string, Promise<MetaBundle>>();

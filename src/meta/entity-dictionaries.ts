@@ -20,6 +20,3 @@ export function dictionariesOf(entity: EntityFile, bundle: Pick<MetaBundle, 'ent
   const names = [entity, ...related].flatMap((e) => Object.values(e.fields).flatMap(fieldDictionaries));
   return [...new Set(names)];
 }
-
-/** The file a dictionary is expected in (a file named otherwise is found by a search). */
-export const dictionaryFileName = (name: string) => `${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.json`;

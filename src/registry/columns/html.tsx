@@ -1,5 +1,9 @@
 import { defineColumn, EMPTY_CELL, isBlank } from '../define-column';
-import { SafeHtml } from './safe-html';
+import { lazyCell } from './lazy-cell';
+
+const SafeHtml = lazyCell<{ html: string }>(() =>
+  import('./safe-html').then((module) => ({ default: module.SafeHtml })),
+);
 
 /** Rich text: its plain text in a list cell, the sanitised content in a detail. */
 export default defineColumn({

@@ -1,6 +1,7 @@
-import { TimelineBar } from '../widgets/timeline-bar';
 import { defineColumn, EMPTY_CELL } from '../define-column';
-import { SubRowsTable } from './sub-rows-table';
+import { lazyCell } from './lazy-cell';
+
+const TimelineCell = lazyCell(() => import('./timeline-cell'));
 
 /** Sub rows drawn as their periods on a 24-hour bar (labels on hover); a detail also lists the rows. */
 export default defineColumn({
@@ -8,15 +9,6 @@ export default defineColumn({
   render: (value, _row, column, context) => {
     if (!Array.isArray(value) || value.length === 0 || !column.timeline) return EMPTY_CELL;
     const rows = value as Record<string, unknown>[];
-    const bar = (
-      <TimelineBar rows={rows} timeline={column.timeline} options={column.options} ticks={context.place === 'detail'} />
-    );
-    if (context.place !== 'detail' || !column.rows) return bar;
-    return (
-      <>
-        {bar}
-        <SubRowsTable rows={rows} models={column.rows} context={context} />
-      </>
-    );
+    return <TimelineCell rows={rows} column={{ ...column, timeline: column.timeline }} context={context} />;
   },
 });
