@@ -23,6 +23,12 @@ export interface ScreenDefinition {
   paths?: string[];
   /** Paths that redirect to the screen's first path (e.g. /account to /account/center). */
   redirectsFrom?: string[];
+  /**
+   * The name of an entity whose create and edit page (its `form.page` routes `<url>/new` and
+   * `<url>/edit/:id`) is this screen instead of the generic form: a form the schema cannot
+   * express, such as a role's permission tree. Guarded by the entity's list permission.
+   */
+  formOf?: string;
 }
 
 /** The registry's entry point: typed, and the component's own preload taken when none is given. */

@@ -6,6 +6,8 @@ export interface ScreenRegistry extends Registry<ScreenDefinition> {
   atPath(path: string): ScreenDefinition | undefined;
   /** Where a redirecting shell path leads (a screen's `redirectsFrom`). */
   redirectOf(path: string): string | undefined;
+  /** The screen that is an entity's create and edit page (its `formOf`), if any. */
+  formPageOf(entity: string): ScreenDefinition | undefined;
 }
 
 /**
@@ -23,7 +25,13 @@ export function createScreenRegistry(modules: Record<string, ScreenDefinition>):
   const registry = createRegistry('screen', screens);
   const byPath = new Map<string, ScreenDefinition>();
   const redirects = new Map<string, string>();
+  const formPages = new Map<string, ScreenDefinition>();
   for (const screen of screens) {
+    if (screen.formOf) {
+      const other = formPages.get(screen.formOf);
+      if (other) throw new Error(`screens "${other.id}" and "${screen.id}" are both the form of ${screen.formOf}`);
+      formPages.set(screen.formOf, screen);
+    }
     for (const path of [...(screen.paths ?? []), ...(screen.redirectsFrom ?? [])]) {
       const other = byPath.get(path);
       if (other) throw new Error(`screens "${other.id}" and "${screen.id}" both claim ${path}`);
@@ -38,5 +46,6 @@ export function createScreenRegistry(modules: Record<string, ScreenDefinition>):
     ...registry,
     atPath: (path) => (redirects.has(path) ? undefined : byPath.get(path)),
     redirectOf: (path) => redirects.get(path),
+    formPageOf: (entity) => formPages.get(entity),
   };
 }

@@ -46,6 +46,22 @@ describe('createRouteMap', () => {
     });
   });
 
+  it("shows an entity's add and edit routes on the hand-written screen that is its form, guarded by its list", () => {
+    const pileForm = defineScreen({ ...screen('pileForm'), formOf: 'pile' });
+    const withForm = createRouteMap({
+      entityRoutes: [
+        [STATION, 'station'],
+        ['/business/pile', 'pile'],
+      ],
+      screenMounts: [],
+      registry: createScreenRegistry({ './pileForm/screen.ts': pileForm }),
+    });
+    for (const path of ['/business/pile/new', '/business/pile/edit/12'])
+      expect(withForm(path)).toEqual({ kind: 'hand', screen: pileForm, menuUrl: '/business/pile' });
+    expect(withForm('/business/pile/detail/12')).toMatchObject({ kind: 'entity', rest: 'detail/12' });
+    expect(withForm(`${STATION}/new`)).toMatchObject({ kind: 'entity', entity: 'station', rest: 'new' });
+  });
+
   it('mounts one entity at a second url, guarded by that url (MULTIPATH)', () => {
     expect(targetOf(`${ALIAS}/detail/5`)).toEqual({
       kind: 'entity',

@@ -10,7 +10,9 @@ import { REPORT_SCREEN_PREFIX, reportScreen } from '../reports/report-screen-def
  * - the report screen, for a menu item declaring a `report` (`report:<item id>` in the map);
  * - an entity's screens at its own menu url or a url a menu item mounts it at
  *   (`screen: "entity:<name>"`): `rest` is the sub-path after that url ('' for the list,
- *   'detail/7' for a detail), which the entity routes (screens/entity-routes) turn into a screen.
+ *   'detail/7' for a detail), which the entity routes (screens/entity-routes) turn into a screen;
+ *   its page form's routes ('new', 'edit/7') show the hand-written screen that is its form
+ *   (`formOf`), when there is one.
  * Hand and entity targets are guarded by `menuUrl`, the permission of the menu entry.
  */
 export type RouteTarget =
@@ -28,7 +30,7 @@ type Mounted =
 export interface RouteMapSource {
   entityRoutes: [string, string][];
   screenMounts: [string, string, FixedFilters?][];
-  registry: Pick<typeof screenRegistry, 'get' | 'atPath'>;
+  registry: Pick<typeof screenRegistry, 'get' | 'atPath'> & Partial<Pick<typeof screenRegistry, 'formPageOf'>>;
 }
 
 export const ENTITY_SCREEN_PREFIX = 'entity:';
@@ -60,6 +62,8 @@ export function createRouteMap({ entityRoutes, screenMounts, registry }: RouteMa
       if (!mounted) continue;
       if (mounted.kind === 'hand') return { kind: 'hand', screen: mounted.screen, menuUrl: probe };
       const rest = path.slice(probe.length + 1);
+      const form = /^(new|edit\/[^/]+)$/.test(rest) ? registry.formPageOf?.(mounted.entity) : undefined;
+      if (form) return { kind: 'hand', screen: form, menuUrl: probe };
       return { kind: 'entity', entity: mounted.entity, menuUrl: probe, rest, fixedFilters: mounted.fixedFilters };
     }
     return undefined;
