@@ -38,27 +38,25 @@ describe('the app', () => {
   it('records system writes in the audit log', async () => {
     const token = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
     // permissionManage is the platform's: a seller cannot hand it to its roles.
-    const refused = await t.call('/api/system/role/save', {
-      token,
-      body: { name: 'auditor', permissionIds: ['roleManage:query', 'permissionManage:edit'] },
-    });
-    expect(refused.status).toBe(403);
-    const saved = await t.call('/api/system/role/save', {
-      token,
-      body: { name: 'auditor', permissionIds: ['roleManage:query'] },
-    });
-    const role = await t.call('/api/system/role/get', { token, body: { id: saved.body.data.id } });
-    expect(role.body.data.permissionIds).toEqual(['roleManage:query']);
-    const { rows } = await t.db.query<{ entity: string; action: string; after: { name: string } }>(
-      `select entity, action, after from audit_log where row_id = $1 and entity = 'role'`,
-      [saved.body.data.id],
+    const saved = await t.call('/api/system/role/save', { token, body: { name: 'auditor' } });
+    const id = saved.body.data.id;
+    const grant = (permissionIds: string[]) =>
+      t.call('/api/system/role/savePermissions', { token, body: { id, permissionIds } });
+    expect((await grant(['roleManage:query', 'permissionManage:edit'])).status).toBe(403);
+    expect((await grant(['roleManage:query'])).body.code).toBe(0);
+    const held = await t.call('/api/system/role/permissions', { token, body: { id } });
+    expect(held.body.data).toEqual(['roleManage:query']);
+    const { rows } = await t.db.query<{ entity: string; action: string; after: Record<string, unknown> }>(
+      `select entity, action, after from audit_log where row_id = $1 and entity = 'role' order by id`,
+      [id],
     );
     expect(rows).toEqual([
       {
         entity: 'role',
         action: 'save',
-        after: { name: 'auditor', description: null, code: null, sort: 0, dataScope: 'all' },
+        after: expect.objectContaining({ name: 'auditor', description: null, code: null, sort: 0, dataScope: 'all' }),
       },
+      { entity: 'role', action: 'savePermissions', after: { permissionIds: ['roleManage:query'] } },
     ]);
   });
 

@@ -27,8 +27,9 @@ test('a permission granted while the user works shows in his menu at his next re
     },
   });
   const adminToken = ((await adminLogin.json()) as { data: { token: string } }).data.token;
-  const role = await api(request, adminToken, '/api/system/role/save', {
-    name: `站点查看${stamp}`,
+  const role = await api(request, adminToken, '/api/system/role/save', { name: `站点查看${stamp}` });
+  await api(request, adminToken, '/api/system/role/savePermissions', {
+    id: role.id,
     permissionIds: ['stationManage:query'],
   });
   await api(request, adminToken, '/api/system/user/save', {
@@ -46,7 +47,7 @@ test('a permission granted while the user works shows in his menu at his next re
   await expect(areas).toContainText('业务管理');
   await expect(areas).not.toContainText('系统设置');
 
-  await api(request, adminToken, '/api/system/role/update', {
+  await api(request, adminToken, '/api/system/role/savePermissions', {
     id: role.id,
     permissionIds: ['stationManage:query', 'organizeManage:query'],
   });

@@ -25,7 +25,8 @@ test('a role made in the permission tree gives its user exactly its pages and bu
 
   await page.goto('/system/systemSet/role');
   await page.getByRole('button', { name: /新\s*增/ }).click();
-  await expect(page).toHaveURL(/\/system\/systemSet\/RoleConfig$/);
+  // The list's add opens the role configuration page, with its permission tree.
+  await expect(page).toHaveURL(/\/system\/systemSet\/role\/new$/);
   await expect(page.getByTestId('permission-tree')).toBeVisible();
   const roleName = page.getByTestId('role-config').getByLabel('角色名称');
   await roleName.fill(ROLE);
@@ -95,18 +96,23 @@ test('a role with a code is listed in its order, disabled after asking and enabl
   await expect(row).toContainText(code);
   await expect(row).toContainText('仅绑定场站');
   await row.locator('[data-action=edit]').click();
+  await expect(page).toHaveURL(/\/system\/systemSet\/role\/edit\/\d+$/);
   await expect(page.getByTestId('role-config').getByTestId('data-scope-select')).toContainText('仅绑定场站');
   await page.getByRole('button', { name: /返\s*回|Back/ }).click();
   await expect(page).toHaveURL(/\/system\/systemSet\/role$/);
   await expect(row).toContainText('启用');
   await row.locator('[data-action=disable]').click();
   await page
-    .locator('.ant-popconfirm')
+    .locator('.ant-popconfirm:visible, .ant-modal-confirm')
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
-  await expect(row).toContainText('禁用');
   await expect(row.locator('[data-action=enable]')).toBeVisible();
+  await expect(row).toContainText('停用');
   await row.locator('[data-action=enable]').click();
+  await page
+    .locator('.ant-popconfirm:visible, .ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(row.locator('[data-action=disable]')).toBeVisible();
 });
 

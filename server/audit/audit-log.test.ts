@@ -76,10 +76,12 @@ describe('audit log', () => {
   });
 
   it('is read only by those holding its page, and changed by nobody', async () => {
-    const role = await t.call('/api/system/role/save', {
+    const role = await t.call('/api/system/role/save', { token: admin1, body: { name: 'orgReader' } });
+    const granted = await t.call('/api/system/role/savePermissions', {
       token: admin1,
-      body: { name: 'orgReader', permissionIds: ['organizeManage:query'] },
+      body: { id: role.body.data.id, permissionIds: ['organizeManage:query'] },
     });
+    expect(granted.body.code, granted.body.msg).toBe(0);
     await t.call('/api/system/user/save', {
       token: admin1,
       body: { account: 'orgreader', name: '组织查看', password: md5('Reader@123456'), roleIds: [role.body.data.id] },

@@ -28,6 +28,15 @@ async function saved(url: string, body: object): Promise<number> {
   return answer.body.data.id as number;
 }
 
+/** A role of the demo seller holding these permissions. */
+async function savedRole(body: object, permissionIds: string[], token = admin): Promise<number> {
+  const answer = await call('/api/system/role/save', body, token);
+  expect(answer.body.code, answer.body.msg).toBe(0);
+  const granted = await call('/api/system/role/savePermissions', { id: answer.body.data.id, permissionIds }, token);
+  expect(granted.body.code, granted.body.msg).toBe(0);
+  return answer.body.data.id as number;
+}
+
 /** A user of the demo seller with these roles, organization and bindings, logged in. */
 async function userWith(account: string, body: { roleIds: number[]; organizationId?: number; stationIds?: number[] }) {
   await saved('/api/system/user/save', { account, name: account, password: md5(PASSWORD), ...body });
@@ -71,16 +80,8 @@ beforeAll(async () => {
   await group('SHENZHEN', organizations.shenzhen, [stations[1], stations[2]]);
   await group('NORTH', organizations.north, [stations[3]]);
   for (const scope of ['organization', 'bound', 'all'] as const)
-    roles[scope] = await saved('/api/system/role/save', {
-      name: `范围${scope}`,
-      dataScope: scope,
-      permissionIds: HOLDS,
-    });
-  roles.allDisabled = await saved('/api/system/role/save', {
-    name: '范围停用',
-    dataScope: 'all',
-    permissionIds: HOLDS,
-  });
+    roles[scope] = await savedRole({ name: `范围${scope}`, dataScope: scope }, HOLDS);
+  roles.allDisabled = await savedRole({ name: '范围停用', dataScope: 'all' }, HOLDS);
   expect((await call('/api/system/role/disable', { ids: [roles.allDisabled] })).body.code).toBe(0);
 });
 afterAll(() => t.close());
@@ -158,21 +159,23 @@ describe("writing a role's data scope", () => {
   const roleRow = async (id: number) => (await call('/api/system/role/get', { id })).body.data;
 
   it('is listed, filtered on and changed', async () => {
-    const listed = await call('/api/system/role/page', { pageSize: 100, dataScope: 'organization' });
+    const listed = await call('/api/system/role/page', { pageSize: 100, filters: { dataScope: 'organization' } });
     expect(listed.body.data.data.map((role: { id: number }) => role.id)).toEqual([roles.organization]);
     expect(listed.body.data.data[0].dataScope).toBe('organization');
-    const id = await saved('/api/system/role/save', { name: '默认范围', permissionIds: [] });
+    const id = await saved('/api/system/role/save', { name: '默认范围' });
     expect((await roleRow(id)).dataScope).toBe('all');
     expect((await call('/api/system/role/update', { id, dataScope: 'bound' })).body.code).toBe(0);
     expect((await roleRow(id)).dataScope).toBe('bound');
   });
 
   it('refuses a value outside the dictionary on its field, saving nothing', async () => {
-    const bad = await call('/api/system/role/save', { name: '坏范围', dataScope: 'everything', permissionIds: [] });
+    const bad = await call('/api/system/role/save', { name: '坏范围', dataScope: 'everything' });
     expect(bad.body.code).not.toBe(0);
-    expect(bad.body.data.errors[0].field).toBe('dataScope');
-    expect(bad.body.msg).toContain('全部场站');
-    expect((await call('/api/system/role/page', { pageSize: 100, name: '坏范围' })).body.data.data).toEqual([]);
+    expect(bad.body.data.errors[0]).toEqual({ field: 'dataScope', message: '请选择列表中的值' });
+    expect(bad.body.msg).toContain('数据范围');
+    expect(
+      (await call('/api/system/role/page', { pageSize: 100, filters: { name: '坏范围' } })).body.data.data,
+    ).toEqual([]);
 
     const update = await call('/api/system/role/update', { id: roles.bound, name: '改了名', dataScope: 'some' });
     expect(update.body.data.errors[0].field).toBe('dataScope');
@@ -193,15 +196,19 @@ describe("writing a role's data scope", () => {
   });
 
   it('lets a caller who sees only some stations give roles no wider scope than bound stations', async () => {
-    const editor = await saved('/api/system/role/save', {
-      name: '范围编辑',
-      permissionIds: ['roleManage:query', 'roleManage:get', 'roleManage:add', 'roleManage:edit'],
-    });
+    const editor = await savedRole({ name: '范围编辑' }, [
+      'roleManage:query',
+      'roleManage:get',
+      'roleManage:add',
+      'roleManage:edit',
+    ]);
     const token = await userWith('scopeeditor', { roleIds: [editor], stationIds: [stations[0]] });
-    const wide = await call('/api/system/role/save', { name: '越权范围', dataScope: 'all', permissionIds: [] }, token);
+    const wide = await call('/api/system/role/save', { name: '越权范围', dataScope: 'all' }, token);
     expect(wide.status).toBe(403);
-    expect((await call('/api/system/role/page', { pageSize: 100, name: '越权范围' })).body.data.data).toEqual([]);
-    const plain = await call('/api/system/role/save', { name: '绑定范围', permissionIds: [] }, token);
+    expect(
+      (await call('/api/system/role/page', { pageSize: 100, filters: { name: '越权范围' } })).body.data.data,
+    ).toEqual([]);
+    const plain = await call('/api/system/role/save', { name: '绑定范围' }, token);
     expect(plain.body.code).toBe(0);
     expect((await roleRow(plain.body.data.id)).dataScope).toBe('bound');
   });

@@ -48,7 +48,7 @@ describe('the embedded database across a restart', () => {
         method: 'POST',
         url: '/api/system/role/page',
         headers: { authorization: token },
-        payload: { name: 'nightShift' },
+        payload: { filters: { name: 'nightShift' } },
       });
       expect(roles.json()).toMatchObject({ code: 0, data: { totalCount: 1 } });
       const sellers = await app.db.query<{ n: number }>(`select count(*) as n from sellers`);

@@ -245,4 +245,11 @@ create unique index ux_roles_code on roles (seller_id, code) where code is not n
     name: '016-role-data-scope',
     sql: `alter table roles add column data_scope varchar(16) not null default 'all';`,
   },
+  {
+    // Roles are an entity schema over this table (schemas/entities/role.json): its status is the
+    // enableStatus dictionary's integer, as the schema's column is, and the scope takes any of
+    // the dataScope dictionary's codes.
+    name: '017-role-entity-columns',
+    sql: `alter table roles alter column status type integer, alter column data_scope type varchar(64);`,
+  },
 ];

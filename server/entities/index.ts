@@ -32,6 +32,7 @@ import pileTable from './pile-table';
 import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
+import role from './role';
 import serverSeller from './server-seller';
 import refundApplication from './refund-application';
 import rechargeBatch from './recharge-batch';
@@ -84,6 +85,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['promotion', promotion],
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
+  ['role', role],
   ['serverSeller', serverSeller],
   ['temporaryStation', temporaryStation],
   ['refundApplication', refundApplication],

@@ -24,11 +24,13 @@ beforeAll(async () => {
   t = await createTestApp();
   admin1 = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   admin2 = await t.login(DEMO.admin2.sellerNumber, DEMO.admin2.account, DEMO.admin2.password);
-  const role = await t.call('/api/system/role/save', {
-    token: admin1,
-    body: { name: 'stampClerk', permissionIds: ['organizeManage:query'] },
-  });
+  const role = await t.call('/api/system/role/save', { token: admin1, body: { name: 'stampClerk' } });
   roleId = role.body.data.id;
+  const granted = await t.call('/api/system/role/savePermissions', {
+    token: admin1,
+    body: { id: roleId, permissionIds: ['organizeManage:query'] },
+  });
+  expect(granted.body.code, granted.body.msg).toBe(0);
   const password = md5('Clerk@1234567');
   const user = await t.call('/api/system/user/save', {
     token: admin1,
@@ -52,7 +54,7 @@ describe('access stamp', () => {
     const otherSellerBefore = await stampOf(admin2);
     expect(await reachable(clerk)).not.toContain('roleManage');
 
-    const update = await t.call('/api/system/role/update', {
+    const update = await t.call('/api/system/role/savePermissions', {
       token: admin1,
       body: { id: roleId, permissionIds: ['organizeManage:query', 'roleManage:query'] },
     });
@@ -68,7 +70,7 @@ describe('access stamp', () => {
 
   it('comes with a refusal too, so a revoked page leads the web app to reload', async () => {
     const before = await stampOf(clerk);
-    await t.call('/api/system/role/update', {
+    await t.call('/api/system/role/savePermissions', {
       token: admin1,
       body: { id: roleId, permissionIds: ['roleManage:query'] },
     });

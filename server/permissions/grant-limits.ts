@@ -19,7 +19,7 @@ import { isSellerAdmin } from './session-permissions';
  * - a caller limited to some stations (by his bindings or his roles' data scope) manages only
  *   users bound to stations he sees: bindings narrow whatever roles a user is later given,
  *   while a user with no binding may see every station once he holds a role with `all`;
- * - such a caller gives roles no data scope but `bound` (role-routes).
+ * - such a caller gives roles no data scope but `bound` (entities/role.ts).
  *
  * The seller's administrator holds everything his seller has, so for him these rules only
  * refuse what the seller itself lacks.

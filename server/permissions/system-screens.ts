@@ -27,16 +27,6 @@ const SYSTEM_SCREENS: MenuItem[] = [
     actions: [...CRUD_ACTIONS, 'enable', 'disable', 'resetPassword'],
   },
   {
-    id: 'roleManage',
-    type: 'MENU',
-    parent: OWN_CATALOG,
-    title: { 'zh-CN': '角色管理', 'en-US': 'Roles' },
-    url: '/system/systemSet/role',
-    icon: 'TeamOutlined',
-    sort: 2,
-    actions: [...CRUD_ACTIONS, 'enable', 'disable'],
-  },
-  {
     id: 'permissionManage',
     type: 'MENU',
     parent: OWN_CATALOG,

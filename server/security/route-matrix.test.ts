@@ -362,4 +362,4 @@ describe('route matrix, generated', () => {
 });
 
 /** Tables behind the hand-written management routes `/api/system/<resource>/<operation>`. */
-const SYSTEM_TABLES: Record<string, string> = { user: 'users', role: 'roles' };
+const SYSTEM_TABLES: Record<string, string> = { user: 'users' };

@@ -48,6 +48,15 @@ const rolePermissions = async (id: number) =>
       id,
     ])
   ).rows.map((row) => row.id);
+/** A role saved by `token`, then given these permissions: its id and the answer to the grant. */
+async function roleWith(token: string, name: string, permissionIds: string[]) {
+  const saved = await t.call('/api/system/role/save', { token, body: { name } });
+  expect(saved.body.code, saved.body.msg).toBe(0);
+  const id = saved.body.data.id as number;
+  return { id, granted: await grant(token, id, permissionIds) };
+}
+const grant = (token: string, id: number, permissionIds: string[]) =>
+  t.call('/api/system/role/savePermissions', { token, body: { id, permissionIds } });
 const userRoles = async (id: number) =>
   (
     await t.db.query<{ id: number }>(`select role_id as id from user_roles where user_id = $1 order by 1`, [id])
@@ -64,11 +73,9 @@ async function createUser(account: string, roleIds: number[], stationIds?: numbe
 beforeAll(async () => {
   t = await createTestApp();
   admin1 = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
-  const role = await t.call('/api/system/role/save', {
-    token: admin1,
-    body: { name: 'roleEditor', permissionIds: EDITOR_HOLDS },
-  });
-  editorRoleId = role.body.data.id;
+  const role = await roleWith(admin1, 'roleEditor', EDITOR_HOLDS);
+  expect(role.granted.body.code, role.granted.body.msg).toBe(0);
+  editorRoleId = role.id;
   editorId = await createUser('editor', [editorRoleId]);
   editor = await t.login('100001', 'editor', 'Clerk@1234567');
   adminRoleId = await roleId('admin');
@@ -78,10 +85,7 @@ afterAll(() => t.close());
 
 describe('roles: nobody grants beyond what he holds', () => {
   it('refuses adding a permission to his own role, and any change to a role he holds', async () => {
-    const widen = await t.call('/api/system/role/update', {
-      token: editor,
-      body: { id: editorRoleId, permissionIds: [...EDITOR_HOLDS, 'stationManage:delete'] },
-    });
+    const widen = await grant(editor, editorRoleId, [...EDITOR_HOLDS, 'stationManage:delete']);
     expect(widen.status).toBe(403);
     const rename = await t.call('/api/system/role/update', { token: editor, body: { id: editorRoleId, name: 'x' } });
     expect(rename.status).toBe(403);
@@ -93,38 +97,23 @@ describe('roles: nobody grants beyond what he holds', () => {
   });
 
   it('creates a role only from permissions he holds, naming the others', async () => {
-    const before = await one<{ n: number }>(`select count(*)::int as n from roles`);
-    const refused = await t.call('/api/system/role/save', {
-      token: editor,
-      body: { name: 'wider', permissionIds: ['stationManage:query', 'stationManage:delete', 'no:such'] },
-    });
-    expect(refused.status).toBe(403);
-    expect(refused.body.msg).toContain('stationManage:delete');
-    expect(refused.body.msg).not.toContain('stationManage:query');
-    expect((await one<{ n: number }>(`select count(*)::int as n from roles`)).n).toBe(before.n);
-    const within = await t.call('/api/system/role/save', {
-      token: editor,
-      body: { name: 'stationReader', permissionIds: ['stationManage:query'] },
-    });
-    expect(within.body.code).toBe(0);
-    expect(await rolePermissions(within.body.data.id)).toEqual(['stationManage:query']);
+    const wider = await roleWith(editor, 'wider', ['stationManage:query', 'stationManage:delete', 'no:such']);
+    expect(wider.granted.status).toBe(403);
+    expect(wider.granted.body.msg).toContain('stationManage:delete');
+    expect(wider.granted.body.msg).not.toContain('stationManage:query');
+    expect(await rolePermissions(wider.id)).toEqual([]);
+    const within = await roleWith(editor, 'stationReader', ['stationManage:query']);
+    expect(within.granted.body.code).toBe(0);
+    expect(await rolePermissions(within.id)).toEqual(['stationManage:query']);
     // A role beneath him he may change and delete.
-    const narrowed = await t.call('/api/system/role/update', {
-      token: editor,
-      body: { id: within.body.data.id, permissionIds: [] },
-    });
+    const narrowed = await grant(editor, within.id, []);
     expect(narrowed.body.code).toBe(0);
-    expect(
-      (await t.call('/api/system/role/delete', { token: editor, body: { ids: [within.body.data.id] } })).body.code,
-    ).toBe(0);
+    expect((await t.call('/api/system/role/delete', { token: editor, body: { ids: [within.id] } })).body.code).toBe(0);
   });
 
   it('leaves alone roles that reach beyond him, and the administrator role', async () => {
     const finance = await rolePermissions(financeRoleId);
-    const strip = await t.call('/api/system/role/update', {
-      token: editor,
-      body: { id: financeRoleId, permissionIds: [] },
-    });
+    const strip = await grant(editor, financeRoleId, []);
     expect(strip.status).toBe(403);
     expect(await rolePermissions(financeRoleId)).toEqual(finance);
     expect(
@@ -138,10 +127,7 @@ describe('roles: nobody grants beyond what he holds', () => {
       body: { id: adminRoleId, description: 'all of the seller' },
     });
     expect(ownRole.body.code).toBe(0);
-    const platformOnly = await t.call('/api/system/role/update', {
-      token: admin1,
-      body: { id: editorRoleId, permissionIds: [...EDITOR_HOLDS, 'permissionManage:edit'] },
-    });
+    const platformOnly = await grant(admin1, editorRoleId, [...EDITOR_HOLDS, 'permissionManage:edit']);
     expect(platformOnly.status).toBe(403);
     expect(await rolePermissions(editorRoleId)).toEqual([...EDITOR_HOLDS].sort());
   });
@@ -153,16 +139,10 @@ describe('roles: nobody grants beyond what he holds', () => {
     // The menus above his buttons come with them, so the tree has its shape; they grant no key.
     expect(tree.map((row) => row.id)).toEqual(expect.arrayContaining(['roleManage', 'userManage', 'stationManage']));
     expect(tree.map((row) => row.id)).not.toContain('pileManage');
-    const withMenus = await t.call('/api/system/role/save', {
-      token: editor,
-      body: { name: 'treeShaped', permissionIds: ['stationManage', 'stationManage:query'] },
-    });
-    expect(withMenus.body.code).toBe(0);
-    const pileMenu = await t.call('/api/system/role/save', {
-      token: editor,
-      body: { name: 'pileMenu', permissionIds: ['pileManage'] },
-    });
-    expect(pileMenu.status).toBe(403);
+    const withMenus = await roleWith(editor, 'treeShaped', ['stationManage', 'stationManage:query']);
+    expect(withMenus.granted.body.code).toBe(0);
+    const pileMenu = await roleWith(editor, 'pileMenu', ['pileManage']);
+    expect(pileMenu.granted.status).toBe(403);
   });
 });
 
@@ -191,17 +171,15 @@ describe('users: nobody binds beyond what he holds', () => {
   });
 
   it('binds users only to roles within his reach, and manages only users beneath him', async () => {
-    const reader = await t.call('/api/system/role/save', {
-      token: editor,
-      body: { name: 'reader', permissionIds: ['stationManage:query'] },
-    });
+    const reader = await roleWith(editor, 'reader', ['stationManage:query']);
+    expect(reader.granted.body.code).toBe(0);
     const clerkId = await createUser('clerk1', []);
     const bound = await t.call('/api/system/user/bind', {
       token: editor,
-      body: { userId: clerkId, roleIds: [reader.body.data.id] },
+      body: { userId: clerkId, roleIds: [reader.id] },
     });
     expect(bound.body.code).toBe(0);
-    expect(await userRoles(clerkId)).toEqual([reader.body.data.id]);
+    expect(await userRoles(clerkId)).toEqual([reader.id]);
     // The administrator and the finance user reach further: no rebinding, no edit, no delete.
     const admin = await userId('100001', 'admin');
     const unbindAdmin = await t.call('/api/system/user/update', { token: editor, body: { id: admin, roleIds: [] } });

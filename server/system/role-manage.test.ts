@@ -9,8 +9,8 @@ let t: TestApp;
 let admin1: string;
 
 const call = (url: string, body: object, token = admin1) => t.call(url, { token, body });
-const roles = async (body: object = {}) =>
-  (await call('/api/system/role/page', { pageSize: 100, ...body })).body.data.data as {
+const roles = async (filters: object = {}) =>
+  (await call('/api/system/role/page', { pageSize: 100, filters })).body.data.data as {
     id: number;
     name: string;
     code: string | null;
@@ -27,13 +27,13 @@ afterAll(() => t.close());
 
 describe('role code and order', () => {
   it('saves a code and an order, lists roles in that order, and refuses a taken or malformed code', async () => {
-    const first = await call('/api/system/role/save', { name: '排序二', code: 'ops-2', sort: 2, permissionIds: [] });
-    const second = await call('/api/system/role/save', { name: '排序一', code: 'ops-1', sort: 1, permissionIds: [] });
+    const first = await call('/api/system/role/save', { name: '排序二', code: 'ops-2', sort: 2 });
+    const second = await call('/api/system/role/save', { name: '排序一', code: 'ops-1', sort: 1 });
     expect([first.body.code, second.body.code]).toEqual([0, 0]);
     const listed = (await roles({ code: 'ops-' })).map((role) => role.code);
     expect(listed).toEqual(['ops-1', 'ops-2']);
 
-    const taken = await call('/api/system/role/save', { name: '重复编码', code: 'ops-1', permissionIds: [] });
+    const taken = await call('/api/system/role/save', { name: '重复编码', code: 'ops-1' });
     expect(taken.body.code).not.toBe(0);
     expect(taken.body.data.errors[0].field).toBe('code');
     const malformed = await call('/api/system/role/update', { id: first.body.data.id, code: '2 bad' });

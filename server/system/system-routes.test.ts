@@ -16,10 +16,12 @@ afterAll(() => t.close());
 
 describe('system management', () => {
   it('creates a user with a role, and the role decides what he may do', async () => {
-    const role = await t.call('/api/system/role/save', {
+    const role = await t.call('/api/system/role/save', { token: admin1, body: { name: 'orgEditor' } });
+    const granted = await t.call('/api/system/role/savePermissions', {
       token: admin1,
-      body: { name: 'orgEditor', permissionIds: ['organizeManage:query', 'organizeManage:add'] },
+      body: { id: role.body.data.id, permissionIds: ['organizeManage:query', 'organizeManage:add'] },
     });
+    expect(granted.body.code, granted.body.msg).toBe(0);
     const user = await t.call('/api/system/user/save', {
       token: admin1,
       body: {

@@ -18,7 +18,7 @@ vi.mock('../system-admin/system-admin-api', async (original) => {
   return {
     ...actual,
     permissionsApi: { ...actual.permissionsApi, grantable: async () => [] },
-    rolesApi: { ...actual.rolesApi, get: async () => answers.role },
+    rolesApi: { ...actual.rolesApi, get: async () => answers.role, permissions: async () => [] },
     usersApi: { ...actual.usersApi, ownDataScope: async () => answers.own },
   };
 });
@@ -67,5 +67,12 @@ describe('the data scope a role page starts with', () => {
     };
     openAt('/system/systemSet/RoleConfig?id=9');
     await shownScope('本组织场站');
+  });
+
+  it("is the stored role's own when the role list's edit opens it", async () => {
+    answers.own = { allStations: true, stationIds: [] };
+    answers.role = { id: 9, name: '值班', description: null, dataScope: 'bound', isAdmin: false, createdAt: '' };
+    openAt('/system/systemSet/role/edit/9');
+    await shownScope('仅绑定场站');
   });
 });

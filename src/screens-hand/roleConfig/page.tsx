@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, InputNumber, message, Space, Spin, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PermissionRow } from '../../api/system-api';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
@@ -49,8 +49,15 @@ interface RoleFormValues {
   description?: string;
 }
 
+/** The role a path edits: `<role list>/edit/:id` (the list's edit) or `?id=`; none for a new role. */
+function roleIdOf(pathname: string, params: URLSearchParams): number | undefined {
+  const fromPath = /\/edit\/(\d+)\/?$/.exec(pathname)?.[1];
+  return Number(fromPath ?? params.get('id')) || undefined;
+}
+
 /**
- * Adds a role or edits one (`?id=`) at /system/systemSet/RoleConfig: its name, description, data
+ * Adds a role or edits one at the role list's add and edit routes (`<list>/new`,
+ * `<list>/edit/:id`) and at /system/systemSet/RoleConfig (`?id=` to edit): its name, description, data
  * scope (which stations its users see) and the tree of catalogs, pages and each page's buttons it
  * grants. The tree holds only what the
  * editor may grant; the server refuses anything beyond it all the same.
@@ -59,7 +66,7 @@ export default function RoleConfigPage() {
   const { tr } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const roleId = Number(params.get('id')) || undefined;
+  const roleId = roleIdOf(useLocation().pathname, params);
   const [form] = Form.useForm<RoleFormValues>();
   const [rows, setRows] = useState<PermissionRow[]>();
   const [stored, setStored] = useState<Set<string>>(new Set());
@@ -69,8 +76,12 @@ export default function RoleConfigPage() {
 
   useEffect(() => {
     let current = true;
-    Promise.all([permissionsApi.grantable(), roleId ? rolesApi.get(roleId) : Promise.resolve(undefined)]).then(
-      ([permissions, role]) => {
+    Promise.all([
+      permissionsApi.grantable(),
+      roleId ? rolesApi.get(roleId) : Promise.resolve(undefined),
+      roleId ? rolesApi.permissions(roleId) : Promise.resolve([]),
+    ]).then(
+      ([permissions, role, held]) => {
         if (!current) return;
         setRows(permissions);
         if (!role) return;
@@ -81,7 +92,7 @@ export default function RoleConfigPage() {
           dataScope: role.dataScope ?? 'all',
           description: role.description ?? undefined,
         });
-        setStored(new Set(role.permissionIds ?? []));
+        setStored(new Set(held));
         setIsAdmin(role.isAdmin);
       },
       () => current && setRows([]),
@@ -122,10 +133,16 @@ export default function RoleConfigPage() {
         sort: values.sort ?? 0,
         dataScope: values.dataScope,
         description: values.description ?? '',
-        permissionIds,
       };
-      if (roleId) await rolesApi.update({ id: roleId, ...body });
-      else await rolesApi.save(body);
+      const id = roleId ?? (await rolesApi.save(body)).id;
+      if (roleId) await rolesApi.update({ id, ...body });
+      try {
+        await rolesApi.savePermissions(id, permissionIds);
+      } catch (refused) {
+        // A new role is stored without them: it is edited from here on, with the server's message shown.
+        if (!roleId) navigate(`${ROLE_LIST_URL}/edit/${id}`, { replace: true });
+        throw refused;
+      }
       void message.success(tr(TEXT.saved));
       // The role list may be kept open in another tab: it reloads to show the change.
       announceSaved(ROLES_SAVED);
@@ -175,7 +192,7 @@ export default function RoleConfigPage() {
           {/* The administrator role sees every station; the server refuses narrowing it. */}
           <DataScopeSelect disabled={isAdmin} />
         </Form.Item>
-        <Form.Item name="description" label={tr(PAGE_TEXT.description)} rules={[{ max: 255 }]}>
+        <Form.Item name="description" label={tr(PAGE_TEXT.description)} rules={[{ max: 200 }]}>
           <Input.TextArea rows={2} />
         </Form.Item>
         <Form.Item label={tr(PAGE_TEXT.permissions)} extra={tr(isAdmin ? PAGE_TEXT.adminRole : PAGE_TEXT.grantable)}>

@@ -56,7 +56,6 @@ export interface RoleRow {
   dataScope?: string;
   isAdmin: boolean;
   createdAt: string;
-  permissionIds?: string[];
 }
 
 export interface OrganizationRow {
@@ -110,14 +109,17 @@ export const usersApi = {
     call<null>('/api/system/user/resetPassword', { id, password, newPassword }),
 };
 
+/** Roles are the generic routes of schemas/entities/role.json, with their permissions besides. */
 export const rolesApi = {
   page: (query: PageQuery) => call<TablePage<RoleRow>>('/api/system/role/page', query),
   get: (id: number) => call<RoleRow>('/api/system/role/get', { id }),
-  save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/role/save', values),
-  update: (values: Record<string, unknown>) => call<null>('/api/system/role/update', values),
-  remove: (ids: number[]) => call<null>('/api/system/role/delete', { ids }),
-  setEnabled: (ids: number[], enabled: boolean) =>
-    call<null>(`/api/system/role/${enabled ? 'enable' : 'disable'}`, { ids }),
+  save: (values: Record<string, unknown>) => call<RoleRow>('/api/system/role/save', values),
+  update: (values: Record<string, unknown>) => call<RoleRow>('/api/system/role/update', values),
+  /** The permission ids the role grants. */
+  permissions: (id: number) => call<string[]>('/api/system/role/permissions', { id }),
+  /** Replaces the role's permissions: only ones the caller holds himself, or nothing changes. */
+  savePermissions: (id: number, permissionIds: string[]) =>
+    call<unknown>('/api/system/role/savePermissions', { id, permissionIds }),
 };
 
 export const organizationsApi = {
