@@ -67,7 +67,9 @@ declare module 'fastify' {
 /** A session cache kept in step with the database's writes, local and remote. */
 async function followedSessionCache(app: FastifyInstance, db: Database): Promise<SessionCache> {
   const cache = new SessionCache();
-  const stopLocal = db.onLocalWrite(() => cache.invalidate());
+  // Where the database's notifications come late, a local write must not wait for its own:
+  // any write this process commits drops the cache at once.
+  const stopLocal = db.hearsOwnWritesAtOnce ? () => undefined : db.onLocalWrite(() => cache.invalidate());
   const stopFollowing = await db.follow('session_change', {
     notify: () => cache.invalidate(),
     ready: () => cache.resume(),

@@ -3,9 +3,10 @@ import type { StoredSession } from './sessions';
 /**
  * Valid sessions by token hash, so that a request need not read its session from the database
  * when nothing the check depends on has changed since. Dropped entirely:
- * - at once after any write this process commits (Database.onLocalWrite);
- * - when another client changes sessions, users, sellers, roles or permissions (the
- *   session_change notification of system step 007);
+ * - when a client, this process included, changes sessions, users, sellers, roles or
+ *   permissions (the session_change notification of system step 007);
+ * - on PostgreSQL, where that notification comes late, also at once after any write this
+ *   process commits (Database.onLocalWrite); PGlite delivers it before the write returns;
  * - and not used at all while that notification channel is down, when changes could be missed.
  * An entry also ends by itself when its token expires.
  *

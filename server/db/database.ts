@@ -33,6 +33,13 @@ export interface Database extends Queryable {
    * function that stops following.
    */
   follow(channel: string, handlers: ChangeHandlers): Promise<() => Promise<void>>;
+  /**
+   * Whether `follow` also hears this process's own committed writes, before the call that
+   * committed them returns (the embedded database delivers its notifications in that call).
+   * Then nothing needs dropping on every local write as well: only the writes a channel is
+   * about reach its followers, and a rolled-back one never does.
+   */
+  readonly hearsOwnWritesAtOnce: boolean;
   /** "pglite" or "postgres", for logs and benchmarks. */
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;

@@ -42,11 +42,15 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
       return result;
     },
     onLocalWrite: (listener) => writes.subscribe(listener),
-    // Embedded: this process is the database's only client, so every write is a local one.
-    async follow(_channel, handlers) {
+    // Embedded: this process is the database's only client, and PGlite calls a listener while
+    // the statement or transaction that committed the notifying write is still returning.
+    async follow(channel, handlers) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const unlisten = await pg.listen(channel, () => handlers.notify());
       handlers.ready();
-      return async () => undefined;
+      return unlisten;
     },
+    hearsOwnWritesAtOnce: true,
     close: () => pg.close(),
   };
 }

@@ -62,6 +62,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
     onLocalWrite: (listener) => writes.subscribe(listener),
     follow: (channel, handlers) => followChannel(clientConfig, channel, handlers),
+    // Notifications come on a connection of their own, some time after the commit.
+    hearsOwnWritesAtOnce: false,
     close: () => pool.end(),
   };
 }
