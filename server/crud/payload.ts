@@ -31,6 +31,21 @@ export function userChanges(entity: EntityFile, body: Record<string, unknown>): 
   return changes;
 }
 
+/**
+ * The payload split into what the schema checks and the `inputs` the entity's hooks declare
+ * (see EntityHooks.inputs), which only the hooks see.
+ */
+export function splitHookInputs(
+  declared: readonly string[] | undefined,
+  body: Record<string, unknown>,
+): { body: Record<string, unknown>; inputs: Record<string, unknown> } {
+  if (!declared?.length) return { body, inputs: {} };
+  const rest: Record<string, unknown> = {};
+  const inputs: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) (declared.includes(key) ? inputs : rest)[key] = value;
+  return { body: rest, inputs };
+}
+
 /** A new row starts with the schema's defaults, read-only fields included (an initial status). */
 export function withDefaults(entity: EntityFile, values: Record<string, unknown>): Record<string, unknown> {
   const filled = { ...values };

@@ -22,6 +22,8 @@ export interface AuditedUpdate {
   id: number;
   /** The fields to change, as the user sent them (already stripped of what users may not write). */
   changes: Record<string, unknown>;
+  /** The hook's own inputs the request carried (EntityHooks.inputs). */
+  inputs?: Record<string, unknown>;
   locale: Locale;
   /** What the audit log calls it: an edit, or a tree node moved under another parent. */
   action: 'update' | 'move';
@@ -35,6 +37,7 @@ export interface AuditedUpdate {
  */
 export async function updateAudited(tx: Queryable, update: AuditedUpdate): Promise<Row> {
   const { request, context, id, changes, locale, action } = update;
+  const inputs = update.inputs ?? {};
   const { bundle, entity, hooks } = context;
   const sellerId = sellerOf(request);
   const userId = request.session!.userId;
@@ -50,11 +53,11 @@ export async function updateAudited(tx: Queryable, update: AuditedUpdate): Promi
   await checkReferences(tx, bundle, entity, sellerId, changes, locale);
   await checkTreeParent(tx, entity, sellerId, id, changes, locale);
   const hookArgs = { tx, bundle, entity, sellerId, userId, locale };
-  await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes });
+  await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes, inputs });
   const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
   await refuseOutsideScope(tx, request, context, [id], locale, true);
   const links = await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);
-  await hooks?.afterSave?.({ ...hookArgs, operation: 'update', before, after });
+  const written = await hooks?.afterSave?.({ ...hookArgs, operation: 'update', before, after, inputs });
   await writeAudit(tx, {
     sellerId,
     userId,
@@ -62,7 +65,7 @@ export async function updateAudited(tx: Queryable, update: AuditedUpdate): Promi
     action,
     rowId: id,
     before,
-    after: { ...after, ...links },
+    after: { ...after, ...links, ...written },
   });
   return after;
 }

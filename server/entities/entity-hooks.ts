@@ -21,12 +21,15 @@ export interface SaveHookArgs extends HookContext {
   before: Row | null;
   /** beforeSave: the values about to be written (a hook may change them); afterSave: the written row. */
   values: Record<string, unknown>;
+  /** The `inputs` the hook declares that the request carried, as sent (the hook checks them). */
+  inputs: Record<string, unknown>;
 }
 
 export interface AfterSaveArgs extends HookContext {
   operation: 'save' | 'update';
   before: Row | null;
   after: Row;
+  inputs: Record<string, unknown>;
 }
 
 export interface DeleteHookArgs extends HookContext {
@@ -72,8 +75,16 @@ export interface CustomAction {
  * transaction of the write; throwing (a CrudError for a message the user sees) undoes all of it.
  */
 export interface EntityHooks {
+  /**
+   * Values a save or update may carry besides the schema's fields, for the hooks alone: taken
+   * out of the payload before the schema's rules see it, never stored as a column, handed to
+   * beforeSave and afterSave as `inputs`. What the hook writes from them commits with the row,
+   * such as a role's permissions saved with the role.
+   */
+  inputs?: readonly string[];
   beforeSave?: (args: SaveHookArgs) => Promise<void>;
-  afterSave?: (args: AfterSaveArgs) => Promise<void>;
+  /** May answer values that the audit entry's after-image records beside the row (what it wrote from `inputs`). */
+  afterSave?: (args: AfterSaveArgs) => Promise<Record<string, unknown> | void>;
   /**
    * Refuses a delete the schema's references cannot see (rows of a system table pointing at
    * these), after the generic checks and before the rows go.

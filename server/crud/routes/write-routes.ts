@@ -6,7 +6,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { CrudError } from '../crud-error';
 import { validatePayload } from '../entity-validator';
 import { message } from '../../messages';
-import { dbValues, userChanges, withDefaults } from '../payload';
+import { dbValues, splitHookInputs, userChanges, withDefaults } from '../payload';
 import { labelled } from '../labelled-rows';
 import { saveManyReferences } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
@@ -34,7 +34,8 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
     (request, reply) =>
       answer(request, reply, async (locale) => {
         const sellerId = sellerOf(request);
-        const values = withDefaults(entity, userChanges(entity, bodyOf(request)));
+        const { body, inputs } = splitHookInputs(hooks?.inputs, bodyOf(request));
+        const values = withDefaults(entity, userChanges(entity, body));
         refuseInvalid(entity, validatePayload(bundle, entity, 'create', values, locale), locale);
         refuseBadSubRows(bundle, entity, values, locale);
         const row = await db.transaction(async (tx) => {
@@ -42,16 +43,16 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
           const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
-          await hooks?.beforeSave?.({ ...hookArgs, operation: 'save', before: null, values });
+          await hooks?.beforeSave?.({ ...hookArgs, operation: 'save', before: null, values, inputs });
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
           await refuseOutsideScope(tx, request, context, [Number(after.id)], locale, true);
           const links = await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), values, locale);
-          await hooks?.afterSave?.({ ...hookArgs, operation: 'save', before: null, after });
+          const written = await hooks?.afterSave?.({ ...hookArgs, operation: 'save', before: null, after, inputs });
           await writeAudit(tx, {
             ...audit(sellerId, request.session!.userId, 'save'),
             rowId: Number(after.id),
             before: null,
-            after: { ...after, ...links },
+            after: { ...after, ...links, ...written },
           });
           return after;
         });
@@ -65,13 +66,13 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
     (request, reply) =>
       answer(request, reply, async (locale) => {
         const sellerId = sellerOf(request);
-        const body = bodyOf(request);
+        const { body, inputs } = splitHookInputs(hooks?.inputs, bodyOf(request));
         const [id] = parseIds({ id: body.id }, locale);
         const changes = userChanges(entity, body);
         refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale), locale);
         refuseBadSubRows(bundle, entity, changes, locale);
         const row = await db.transaction((tx) =>
-          updateAudited(tx, { request, context, id, changes, locale, action: 'update' }),
+          updateAudited(tx, { request, context, id, changes, inputs, locale, action: 'update' }),
         );
         return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
