@@ -15,6 +15,13 @@ const PASSWORD = 'Biz@2026-ops';
 const actionsOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('pro__Actions') ?? '{"value":[]}').value as string[]);
 
+/** A filter of the generic list by its title. */
+const filterItem = (page: Page, title: string) =>
+  page
+    .locator('.entity-filter-form .ant-formily-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${title}$`) }) });
+const filterInput = (page: Page, title: string) => filterItem(page, title).locator('input');
+
 async function treeNode(page: Page, title: string) {
   const tree = page.getByTestId('permission-tree');
   return tree.locator('.ant-tree-treenode').filter({ has: page.getByText(title, { exact: true }) });
@@ -40,22 +47,20 @@ test('a role made in the permission tree gives its user exactly its pages and bu
 
   await page.goto('/system/systemSet/user');
   await page.getByRole('button', { name: /新\s*增/ }).click();
-  const dialog = page.getByTestId('user-form');
-  await dialog.getByLabel('账号').fill(ACCOUNT);
-  await dialog.getByLabel('姓名').fill('业务专员');
-  await dialog.getByLabel('初始密码').fill(PASSWORD);
-  await dialog.getByLabel('角色').click();
+  // The list's add opens the user page, which sends the password as its digest.
+  await expect(page).toHaveURL(/\/system\/systemSet\/user\/new$/);
+  const form = page.getByTestId('user-form');
+  await form.getByLabel('账号').fill(ACCOUNT);
+  await form.getByLabel('姓名').fill('业务专员');
+  await form.getByLabel('初始密码').fill(PASSWORD);
+  await form.getByLabel('角色').click();
   await page.locator('.ant-select-dropdown:visible').getByText(ROLE, { exact: true }).click();
-  // The role shows as chosen before saving. The dropdown closes by a click elsewhere in the
-  // form: Escape reaches the dialog, which takes it as cancel once the dropdown has closed.
-  await expect(dialog.locator('.ant-select-selection-item', { hasText: ROLE })).toBeVisible();
-  await dialog.getByLabel('姓名').click();
-  await page
-    .locator('.ant-modal-footer')
-    .getByRole('button', { name: /保\s*存/ })
-    .click();
-  await expect(page.locator('.ant-modal-footer')).toHaveCount(0);
-  await page.getByTestId('user-filters').getByLabel('账号').fill(ACCOUNT);
+  // The role shows as chosen before saving; a click elsewhere in the form closes the dropdown.
+  await expect(form.locator('.ant-select-selection-item', { hasText: ROLE })).toBeVisible();
+  await form.getByLabel('姓名').click();
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/system\/systemSet\/user$/);
+  await filterInput(page, '账号').fill(ACCOUNT);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('.ant-table-row', { hasText: ACCOUNT });
   await expect(row).toHaveCount(1);
@@ -165,23 +170,20 @@ test('a repair user found by his type gets a new password from the administrator
   await login(page, ADMIN);
   await page.goto('/system/systemSet/user');
   await page.getByRole('button', { name: /新\s*增/ }).click();
-  const dialog = page.getByTestId('user-form');
-  await dialog.getByLabel('账号').fill(account);
-  await dialog.getByLabel('姓名').fill('维修员');
-  await dialog.getByLabel('初始密码').fill('Repair@2026-old');
-  await dialog.locator('.ant-form-item', { hasText: '用户类型' }).locator('.ant-select').click();
+  const form = page.getByTestId('user-form');
+  await form.getByLabel('账号').fill(account);
+  await form.getByLabel('姓名').fill('维修员');
+  await form.getByLabel('初始密码').fill('Repair@2026-old');
+  await form.locator('.ant-form-item', { hasText: '用户类型' }).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByText('维修', { exact: true }).click();
-  await page
-    .locator('.ant-modal-footer')
-    .getByRole('button', { name: /保\s*存/ })
-    .click();
-  await expect(page.locator('.ant-modal-footer')).toHaveCount(0);
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/system\/systemSet\/user$/);
 
-  // Filtered by type, the list holds repair users only, him among them.
-  const filters = page.getByTestId('user-filters');
-  await filters.locator('.ant-form-item', { hasText: '用户类型' }).locator('.ant-select').click();
+  // Filtered by type (among the folded filters), the list holds repair users only, him among them.
+  await page.getByRole('button', { name: /展\s*开/ }).click();
+  await filterItem(page, '用户类型').locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByText('维修', { exact: true }).click();
-  await filters.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('.ant-table-row', { hasText: account });
   await expect(row).toHaveCount(1);
   await expect(page.locator('.ant-table-row').filter({ hasNotText: '维修' })).toHaveCount(0);

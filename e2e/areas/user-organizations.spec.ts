@@ -8,8 +8,16 @@ test('the users of a branch are those of its organization and of everything belo
   const rows = page.locator('.ant-table-row');
   await expect(rows.filter({ hasText: 'finance' })).toContainText('财务部');
 
-  await page.locator('.ant-select', { has: page.locator('#userFilters_organizationId') }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: /^运营中心$/ }).click();
+  // The organization is among the folded filters.
+  await page.getByRole('button', { name: /展\s*开/ }).click();
+  await page
+    .locator('.entity-filter-form .ant-formily-item')
+    .filter({ has: page.locator('label', { hasText: /^所属组织$/ }) })
+    .locator('.ant-select')
+    .click();
+  // The tree opens folded: typing finds the branch below 总部.
+  await page.keyboard.type('运营中心');
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper[title="运营中心"]').click();
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'station' })).toContainText('场站运维组');

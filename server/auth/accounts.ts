@@ -40,7 +40,7 @@ export async function findSellerById(db: Queryable, id: number): Promise<SellerR
   return rows[0];
 }
 
-const USER_COLUMNS = `id, seller_id as "sellerId", account, name, phone, avatar, password_hash as "passwordHash",
+const USER_COLUMNS = `id, seller_id as "sellerId", account, name, phone, avatar, password as "passwordHash",
   status, failed_attempts as "failedAttempts", coalesce(locked_until > now(), false) as locked`;
 
 export async function findUser(db: Queryable, sellerId: number, account: unknown): Promise<UserRow | undefined> {

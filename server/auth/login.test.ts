@@ -105,10 +105,8 @@ describe('POST /api/system/login', () => {
   });
 
   it('stores only a salted slow hash of the MD5 digest', async () => {
-    const { rows } = await t.db.query<{ password_hash: string }>(
-      `select password_hash from users where account = 'viewer'`,
-    );
-    expect(rows[0].password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(rows[0].password_hash).not.toContain('Viewer');
+    const { rows } = await t.db.query<{ password: string }>(`select password from users where account = 'viewer'`);
+    expect(rows[0].password).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(rows[0].password).not.toContain('Viewer');
   });
 });

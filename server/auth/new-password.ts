@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../src/meta/model';
 import { createHash } from 'node:crypto';
-import { requestLocale } from '../crud/locale';
 import { ApiError, ERRORS, message } from '../messages';
 import { isMd5Hex } from './passwords';
 import { meetsUserPasswordPolicy } from './password-policy';
@@ -13,10 +12,10 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
  * cannot be checked) and never stored. Refuses a password breaking the policy on its field, and
  * a digest of another text; answers the digest.
  */
-export function checkedNewPassword(request: FastifyRequest, password: unknown, newPassword: unknown): string {
+export function checkedNewPassword(locale: Locale, password: unknown, newPassword: unknown): string {
   if (typeof newPassword !== 'string' || !meetsUserPasswordPolicy(newPassword)) {
     throw new ApiError(ERRORS.PASSWORD_POLICY, undefined, {
-      errors: [{ field: 'password', message: message(requestLocale(request), 'PASSWORD_POLICY') }],
+      errors: [{ field: 'password', message: message(locale, 'PASSWORD_POLICY') }],
     });
   }
   if (!isMd5Hex(password) || md5(newPassword) !== password.toLowerCase())

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requestLocale } from '../crud/locale';
 import { ApiError, ERRORS } from '../messages';
 import { ok } from '../http/reply';
 import { findUserById, type UserRow } from './accounts';
@@ -64,12 +65,12 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       const user = await ownUser(request);
       const { password, oldPassword, newPassword } = request.body;
       await requireOldPassword(request, user, oldPassword);
-      const digest = checkedNewPassword(request, password, newPassword);
+      const digest = checkedNewPassword(requestLocale(request), password, newPassword);
       if (digest.toLowerCase() === String(oldPassword).toLowerCase()) {
         throw new ApiError(ERRORS.VALIDATION_FAILED, 'the new password is the same as the old one');
       }
       await app.db.transaction(async (tx) => {
-        await tx.query(`update users set password_hash = $2, updated_at = now() where id = $1`, [
+        await tx.query(`update users set password = $2, updated_at = now() where id = $1`, [
           user.id,
           await hashPassword(digest),
         ]);

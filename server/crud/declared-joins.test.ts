@@ -5,7 +5,12 @@ import { planJoinTables } from '../db/join-tables';
 import { writeLinks } from '../seed/write-links';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { CrudError } from './crud-error';
-import { attachManyReferences, manyReferenceCondition, saveManyReferences } from './many-references';
+import {
+  attachManyReferences,
+  manyReferenceCondition,
+  saveManyReferences,
+  unlinkDeletedTargets,
+} from './many-references';
 import { SqlParams } from './sql';
 import { checkNotReferenced } from './write-checks';
 
@@ -51,7 +56,7 @@ const newUser = async (sellerId: number, account: string) =>
   Number(
     (
       await t.db.query<{ id: number }>(
-        `insert into users (seller_id, account, name, password_hash) values ($1, $2, $2, 'x') returning id`,
+        `insert into users (seller_id, account, name, password) values ($1, $2, $2, 'x') returning id`,
         [sellerId, account],
       )
     ).rows[0].id,
@@ -150,6 +155,31 @@ describe('references kept in a declared link table (user_roles)', () => {
     expect(refusal).toBeInstanceOf(CrudError);
     expect((refusal as CrudError).message).toContain('User');
     await expect(checkNotReferenced(t.db, bundle, role, seller2, [held], 'en-US')).resolves.toBeUndefined();
+  });
+
+  it('lets a role go from its holders when the join says so, within the seller only', async () => {
+    const unlinking = {
+      ...user,
+      name: 'unlinkUser',
+      fields: {
+        ...user.fields,
+        roleIds: {
+          ...user.fields.roleIds,
+          ref: { ...user.fields.roleIds.ref!, join: { ...user.fields.roleIds.ref!.join!, unlinkOnDelete: true } },
+        },
+      },
+    } as EntityFile;
+    const own = { ...bundle, entities: new Map([...t.bundle.entities, ['linkRole', role], ['unlinkUser', unlinking]]) };
+    const holder = await newUser(seller1, 'link-g');
+    const held = await newRole(seller1, 'link-g1');
+    const kept = await newRole(seller1, 'link-g2');
+    await saveManyReferences(t.db, own, unlinking, seller1, holder, { roleIds: [held, kept] }, 'en-US');
+    await expect(checkNotReferenced(t.db, own, role, seller1, [held], 'en-US')).resolves.toBeUndefined();
+    // Another seller's delete touches nobody's links here.
+    await unlinkDeletedTargets(t.db, own, role, seller2, [held]);
+    expect(await rolesOf(holder)).toEqual([held, kept]);
+    await unlinkDeletedTargets(t.db, own, role, seller1, [held]);
+    expect(await rolesOf(holder)).toEqual([kept]);
   });
 
   it('seeds links into the declared table without seller or position columns', async () => {

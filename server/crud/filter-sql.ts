@@ -44,7 +44,9 @@ export function filterConditions(
     let condition =
       !via && isManyReference(resolved.field)
         ? manyReferenceCondition(entity, name, value, params)
-        : fieldCondition(resolved.field, column(via ? via.field : name), value, params, dictionary);
+        : !via && filterMode(resolved.field) === 'branch'
+          ? branchCondition(resolved.field, column(name), value, params, scope)
+          : fieldCondition(resolved.field, column(via ? via.field : name), value, params, dictionary);
     // A referenced entity's field: the rows whose reference points to a matching row of the
     // same seller. The inner columns resolve to the referenced table; every value is bound.
     if (condition !== undefined && via) {
@@ -89,4 +91,27 @@ function fieldCondition(
   }
   const one = scalar(value);
   return one === undefined ? undefined : `${col} = ${params.add(one)}`;
+}
+
+/**
+ * A reference to a tree entity filtered by `branch`: rows pointing at the chosen node or at any
+ * node below it (the users of an organization and of its sub-organizations), within the seller.
+ */
+function branchCondition(
+  field: FieldDef,
+  col: string,
+  value: unknown,
+  params: SqlParams,
+  scope: { bundle?: MetaBundle; sellerId?: number },
+): string | undefined {
+  const id = filterScalar(field, value);
+  const tree = field.ref ? scope.bundle?.entities.get(field.ref.entity) : undefined;
+  if (id === undefined || !tree?.tree) return undefined;
+  const parent = column(tree.tree.parentField);
+  const seller = isTenant(tree) && scope.sellerId !== undefined ? params.add(scope.sellerId) : undefined;
+  const own = (alias: string) => (seller ? ` and ${alias}"seller_id" = ${seller}` : '');
+  return `${col} in (with recursive branch as (
+      select "id" from ${table(tree)} where "id" = ${params.add(id)}${own('')}
+      union all select n."id" from ${table(tree)} n join branch b on n.${parent} = b."id"${own('n.')})
+    select "id" from branch)`;
 }

@@ -21,6 +21,8 @@ export interface ManyReference {
   ownerColumn: string;
   targetColumn: string;
   generated: boolean;
+  /** A declared join whose links go with a deleted target row instead of keeping it (`unlinkOnDelete`). */
+  unlinkOnDelete: boolean;
   owner: EntityFile;
   target: EntityFile;
   labelField: string;
@@ -38,6 +40,7 @@ export function manyReferences(entity: EntityFile, bundle: MetaBundle): ManyRefe
       ownerColumn: ident(join.owner),
       targetColumn: ident(join.target),
       generated: join.generated,
+      unlinkOnDelete: field.ref.join?.unlinkOnDelete === true,
       owner: entity,
       target,
       labelField: field.ref.labelField,
@@ -56,6 +59,29 @@ export function linkedOwnersSql(ref: ManyReference): string {
   const scope = isTenant(ref.owner) ? ` and o."seller_id" = $1` : ` and $1::bigint is not null`;
   return `select j.${ref.ownerColumn} as "owner" from ${ref.join} j join ${table(ref.owner)} o on o."id" = j.${ref.ownerColumn}${scope}
     where j.${ref.targetColumn} = any($2)`;
+}
+
+/**
+ * Drops the links that point at rows about to be deleted, for every declared join that lets its
+ * targets go (`unlinkOnDelete`: a deleted role leaves its users), within the seller.
+ */
+export async function unlinkDeletedTargets(
+  tx: Queryable,
+  bundle: MetaBundle,
+  entity: EntityFile,
+  sellerId: number,
+  ids: number[],
+): Promise<void> {
+  for (const other of bundle.entities.values()) {
+    for (const link of manyReferences(other, bundle)) {
+      if (link.target.name !== entity.name || !link.unlinkOnDelete) continue;
+      await tx.query(
+        `delete from ${link.join} where ${link.targetColumn} = any($2)
+           and ${link.ownerColumn} in (select l."owner" from (${linkedOwnersSql(link)}) l)`,
+        [sellerId, ids],
+      );
+    }
+  }
 }
 
 /** Ids as the validator let them through (positive integers), duplicates dropped, order kept. */

@@ -143,7 +143,8 @@ export async function checkNotReferenced(
     }
     // Rows that list it among their many references (a station group's stations) hold it too.
     for (const link of manyReferences(other, bundle)) {
-      if (link.target.name !== entity.name) continue;
+      // A link that goes with its target (a user's role) does not hold it back.
+      if (link.target.name !== entity.name || link.unlinkOnDelete) continue;
       const { rows } = await db.query<{ n: number }>(
         `select count(distinct l."owner")::int as n from (${linkedOwnersSql(link)}) l`,
         [sellerId, ids],

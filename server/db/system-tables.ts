@@ -252,4 +252,12 @@ create unique index ux_roles_code on roles (seller_id, code) where code is not n
     name: '017-role-entity-columns',
     sql: `alter table roles alter column status type integer, alter column data_scope type varchar(64);`,
   },
+  {
+    // Users are an entity schema over this table (schemas/entities/user.json): its status and
+    // type are the integers of the enableStatus and userType dictionaries, and the password
+    // digest is the schema's write-only field "password".
+    name: '018-user-entity-columns',
+    sql: `alter table users alter column status type integer, alter column user_type type integer;
+alter table users rename column password_hash to password;`,
+  },
 ];

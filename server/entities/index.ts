@@ -24,7 +24,6 @@ import invoiceRecord from './invoice-record';
 import manualRecharge from './manual-recharge';
 import member from './member';
 import memberMessage from './member-message';
-import organization from './organization';
 import outstandingBill from './outstanding-bill';
 import pileChargingThreshold from './pile-charging-threshold';
 import pileCommand from './pile-command';
@@ -33,6 +32,7 @@ import promotion from './promotion';
 import rechargeCheck from './recharge-check';
 import refundRecord from './refund-record';
 import role from './role';
+import user from './user';
 import serverSeller from './server-seller';
 import refundApplication from './refund-application';
 import rechargeBatch from './recharge-batch';
@@ -77,7 +77,6 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['manualRecharge', manualRecharge],
   ['member', member],
   ['memberMessage', memberMessage],
-  ['organization', organization],
   ['outstandingBill', outstandingBill],
   ['pileChargingThreshold', pileChargingThreshold],
   ['pileCommand', pileCommand],
@@ -86,6 +85,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['rechargeCheck', rechargeCheck],
   ['refundRecord', refundRecord],
   ['role', role],
+  ['user', user],
   ['serverSeller', serverSeller],
   ['temporaryStation', temporaryStation],
   ['refundApplication', refundApplication],

@@ -71,9 +71,4 @@ export const NETWORK_ERRORS = {
     '升级任务“{0}”的固件包{1}未发布或没有文件，不能下发',
     'The firmware{1} of upgrade "{0}" is not published or has no file: it cannot be sent',
   ),
-  organizationHasUsers: entry(
-    INVALID,
-    '该组织下还有 {0} 个用户，请先调整这些用户的所属组织',
-    'The organization still has {0} users: move them to another one first',
-  ),
 } as const;

@@ -1,7 +1,5 @@
 import type { MenuItem } from '../../src/meta/model';
 
-const CRUD_ACTIONS = ['query', 'get', 'add', 'edit', 'delete'];
-
 /** The catalog the system screens sit in when the schemas' menu has none (see systemScreens). */
 const OWN_CATALOG = 'systemManage';
 /** The schemas' "system set" catalog (schemas/menu/system.json), preferred when present. */
@@ -15,16 +13,6 @@ const SYSTEM_SCREENS: MenuItem[] = [
     url: '/system',
     icon: 'SettingOutlined',
     sort: 900,
-  },
-  {
-    id: 'userManage',
-    type: 'MENU',
-    parent: OWN_CATALOG,
-    title: { 'zh-CN': '用户管理', 'en-US': 'Users' },
-    url: '/system/systemSet/user',
-    icon: 'UserOutlined',
-    sort: 1,
-    actions: [...CRUD_ACTIONS, 'enable', 'disable', 'resetPassword'],
   },
   {
     id: 'permissionManage',

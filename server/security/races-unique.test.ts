@@ -59,8 +59,9 @@ async function validPayloads(entity: EntityFile, raced: string, fresh: string): 
   const row = (await t.call(path(entity, 'get'), { token, body: { id } })).body.data as Record<string, unknown>;
   const base: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
-    // A secret is never read back: a required one gets a value of its own.
-    if (field.secret && !field.readOnly && /\brequired\b/.test(field.rules ?? '')) base[name] = 'race-secret';
+    // A secret is never read back: a required one gets a value of its own, an MD5 digest as a
+    // password travels (a user's).
+    if (field.secret && !field.readOnly && /\brequired\b/.test(field.rules ?? '')) base[name] = md5('race-secret');
     if (field.readOnly || field.secret || row[name] === null || row[name] === undefined) continue;
     // One fen stays within any limit a hook sets on an amount (what an account may refund).
     base[name] = field.type === 'money' ? 1 : row[name];

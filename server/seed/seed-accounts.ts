@@ -89,7 +89,7 @@ export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: P
   for (const user of demo.users) {
     const userId = await insertId(
       db,
-      `insert into users (seller_id, account, name, phone, password_hash, organization_id)
+      `insert into users (seller_id, account, name, phone, password, organization_id)
        values ($1, $2, $3, $4, $5, $6)`,
       [
         sellerId,

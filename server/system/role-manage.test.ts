@@ -49,9 +49,9 @@ describe('role enable status', () => {
     const stationPage = () => call('/api/config/station/page', { pageNo: 1, pageSize: 1 }, viewer);
     expect((await stationPage()).status).toBe(200);
 
-    const viewerRow = (await call('/api/system/user/page', { pageSize: 10, account: 'viewer' })).body.data.data.find(
-      (user: { account: string }) => user.account === 'viewer',
-    );
+    const viewerRow = (
+      await call('/api/system/user/page', { pageSize: 10, filters: { account: 'viewer' } })
+    ).body.data.data.find((user: { account: string }) => user.account === 'viewer');
     const roleIds = viewerRow.roleIds as number[];
     expect((await call('/api/system/role/disable', { ids: roleIds })).body.code).toBe(0);
     expect((await roles()).filter((role) => roleIds.includes(role.id)).map((role) => role.status)).toEqual(
@@ -74,5 +74,24 @@ describe('role enable status', () => {
     const forbidden = await call('/api/system/role/disable', { ids: [other.id] }, station);
     expect(forbidden.status).toBe(403);
     expect((await roles()).find((role) => role.id === other.id)!.status).toBe(1);
+  });
+});
+
+describe('deleting a role', () => {
+  it('takes it from the users holding it, who keep their other roles', async () => {
+    const saved = await call('/api/system/role/save', { name: '临时角色' });
+    const other = await call('/api/system/role/save', { name: '留用角色' });
+    const [gone, kept] = [saved.body.data.id as number, other.body.data.id as number];
+    const user = await call('/api/system/user/save', {
+      account: 'holder1',
+      name: 'holder1',
+      password: '0123456789abcdef0123456789abcdef',
+      roleIds: [gone, kept],
+    });
+    expect(user.body.code, user.body.msg).toBe(0);
+    const deleted = await call('/api/system/role/delete', { ids: [gone] });
+    expect(deleted.body.code, deleted.body.msg).toBe(0);
+    const got = await call('/api/system/user/get', { id: user.body.data.id });
+    expect(got.body.data.roleIds).toEqual([kept]);
   });
 });

@@ -106,7 +106,7 @@ export const sellerManageRoutes: FastifyPluginAsync = async (app) => {
         [sellerId],
       );
       const user = await tx.query<{ id: number }>(
-        `insert into users (seller_id, account, name, password_hash) values ($1, $2, '管理员', $3) returning id`,
+        `insert into users (seller_id, account, name, password) values ($1, $2, '管理员', $3) returning id`,
         [sellerId, NEW_SELLER_ADMIN, passwordHash],
       );
       await tx.query(`insert into user_roles (user_id, role_id) values ($1, $2)`, [user.rows[0].id, role.rows[0].id]);

@@ -12,7 +12,7 @@ let admin2: string;
 
 const call = (url: string, body: object, token = admin1) => t.call(url, { token, body });
 const userRow = async (account: string) => {
-  const page = await call('/api/system/user/page', { pageSize: 100, account });
+  const page = await call('/api/system/user/page', { pageSize: 100, filters: { account } });
   return page.body.data.data.find((user: { account: string }) => user.account === account);
 };
 const fleetIds = async (token: string) => {
@@ -38,7 +38,7 @@ describe('user type and fleets', () => {
       groupIds: [first, second],
     });
     expect(saved.body.code).toBe(0);
-    const dispatchers = await call('/api/system/user/page', { pageSize: 100, userType: 2 });
+    const dispatchers = await call('/api/system/user/page', { pageSize: 100, filters: { userType: 2 } });
     expect((dispatchers.body.data.data as { account: string }[]).map((user) => user.account)).toEqual(['dispatcher1']);
     const got = await call('/api/system/user/get', { id: saved.body.data.id });
     expect(got.body.data).toMatchObject({ userType: 2, groupIds: [first, second].sort((a, b) => a - b) });
@@ -74,7 +74,7 @@ describe('user type and fleets', () => {
     expect(await userRow('fleetless')).toBeUndefined();
   });
 
-  it('sorts by a column over every page and ignores a column it does not sort by', async () => {
+  it('sorts by a column over every page and refuses a column it does not sort by', async () => {
     const accounts = async (sort: object) => {
       const page = await call('/api/system/user/page', { pageSize: 100, sort });
       return (page.body.data.data as { account: string }[]).map((user) => user.account);
@@ -82,8 +82,9 @@ describe('user type and fleets', () => {
     const ascending = await accounts({ field: 'account', order: 'ascend' });
     expect(ascending).toEqual([...ascending].sort());
     expect(await accounts({ field: 'account', order: 'descend' })).toEqual([...ascending].reverse());
-    const unknown = await call('/api/system/user/page', { pageSize: 100, sort: { field: 'password_hash' } });
-    expect(unknown.body.code).toBe(0);
+    const unknown = await call('/api/system/user/page', { pageSize: 100, sort: { field: 'password' } });
+    expect(unknown.body.code).toBe(10);
+    expect(unknown.body.data.errors[0].field).toBe('password');
   });
 });
 

@@ -14,11 +14,11 @@ let foreignOrg: number;
 
 const call = (url: string, body: object) => t.call(url, { token: admin1, body });
 const accountsIn = async (organizationId: number) => {
-  const page = await call('/api/system/user/page', { pageSize: 100, organizationId });
+  const page = await call('/api/system/user/page', { pageSize: 100, filters: { organizationId } });
   return (page.body.data.data as { account: string }[]).map((user) => user.account).sort();
 };
 const userRow = async (account: string) => {
-  const page = await call('/api/system/user/page', { pageSize: 100, account });
+  const page = await call('/api/system/user/page', { pageSize: 100, filters: { account } });
   return page.body.data.data.find((user: { account: string }) => user.account === account);
 };
 
@@ -42,7 +42,7 @@ describe('users in organizations', () => {
       expect.arrayContaining(['admin', 'finance', 'station', 'viewer']),
     );
     const row = await userRow('finance');
-    expect(row).toMatchObject({ organizationId: orgs.get('财务部'), organizationName: '财务部' });
+    expect(row).toMatchObject({ organizationId: orgs.get('财务部'), $labels: { organizationId: '财务部' } });
   });
 
   it("refuses another seller's organization and a bad e-mail, changing nothing", async () => {
@@ -76,7 +76,10 @@ describe('users in organizations', () => {
     expect(saved.body.code, saved.body.msg).toBe(0);
     const id = saved.body.data.id as number;
     expect((await call('/api/system/user/update', { id, organizationId: orgs.get('财务部') })).body.code).toBe(0);
-    expect(await userRow('orgmover')).toMatchObject({ organizationName: '财务部', email: 'mover@example.com' });
+    expect(await userRow('orgmover')).toMatchObject({
+      $labels: { organizationId: '财务部' },
+      email: 'mover@example.com',
+    });
     expect((await call('/api/system/user/update', { id, organizationId: null })).body.code).toBe(0);
     expect(await userRow('orgmover')).toMatchObject({ organizationId: null, email: 'mover@example.com' });
   });
@@ -113,8 +116,8 @@ describe('users in organizations', () => {
     // The customer service team: users in it, but no station group of its own.
     const team = orgs.get('客服组')!;
     const refused = await call('/api/system/organize/delete', { ids: [team] });
-    expect(refused.body.code).toBe(10);
-    expect(refused.body.msg).toMatch(/还有 \d+ 个用户/);
+    expect(refused.body.code).toBe(15);
+    expect(refused.body.msg).toMatch(/仍被 \d+ 个用户引用/);
     expect((await call('/api/system/organize/get', { id: team })).body.code).toBe(0);
 
     const viewer = await userRow('viewer');

@@ -37,5 +37,7 @@ export function entityActions(entity: EntityFile): string[] {
     if (entityOffers(entity, operation as Operation)) names.add(action);
   if (entity.test) names.add(TEST_ACTION);
   for (const action of entity.statusActions ?? []) names.add(action.action);
+  // A row's own custom action (a user's password reset) is a button of its own to grant.
+  for (const action of entity.customActions ?? []) if (action.row) names.add(action.action);
   return [...names];
 }

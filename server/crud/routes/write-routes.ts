@@ -8,7 +8,7 @@ import { validatePayload } from '../entity-validator';
 import { message } from '../../messages';
 import { dbValues, splitHookInputs, userChanges, withDefaults } from '../payload';
 import { labelled } from '../labelled-rows';
-import { saveManyReferences } from '../many-references';
+import { saveManyReferences, unlinkDeletedTargets } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRows, insertRow } from '../row-store';
 import { refuseNotEditable } from '../editable-in';
@@ -95,6 +95,8 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkNotReferenced(tx, bundle, entity, sellerId, ids, locale);
           const userId = request.session!.userId;
           await hooks?.beforeDelete?.({ tx, bundle, entity, sellerId, userId, locale, rows: stored });
+          // Links that go with their target (a deleted role leaves its users) go first.
+          await unlinkDeletedTargets(tx, bundle, entity, sellerId, ids);
           const rows = await deleteRows(tx, entity, sellerId, ids);
           // One id that is not the caller's (or not there) and nothing is deleted.
           if (rows.length !== ids.length) {

@@ -77,6 +77,15 @@ function checkDeclaredJoins(ctx: LintContext, entity: EntityFile, report: Report
 }
 
 /** Secrets are written only: text fields, kept out of every view that reads values back. */
+/** A `branch` filter takes a node and everything below it: a reference to a tree entity only. */
+function checkBranchFilters(ctx: LintContext, entity: EntityFile, report: Report) {
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.filter !== 'branch') continue;
+    const target = field.type === 'reference' && field.ref ? ctx.entityByName.get(field.ref.entity) : undefined;
+    if (!target?.tree) report(pointer('fields', name, 'filter'), '"branch" filters a reference to a tree entity');
+  }
+}
+
 function checkSecrets(entity: EntityFile, report: Report) {
   const columns = entity.list.columns.map((c) => (typeof c === 'string' ? c : c.field));
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -156,6 +165,7 @@ export function checkEntityCapabilities(ctx: LintContext, { file, value: entity 
   const { problems, report } = problemsOf(file);
   checkManyReferences(entity, report);
   checkDeclaredJoins(ctx, entity, report);
+  checkBranchFilters(ctx, entity, report);
   checkSecrets(entity, report);
   checkSettings(entity, report);
   checkTestAction(entity, report);

@@ -16,14 +16,15 @@ function checkCustomActions(
   report: (at: string, message: string) => void,
 ) {
   const seen = new Set<string>();
-  const keys = new Set(entityActions(entity));
+  // A row action's verb is a key of its own; a toolbar action needs one the page already has.
+  const keys = new Set(entityActions({ ...entity, customActions: [] }));
   (entity.customActions ?? []).forEach((action, i) => {
     const at = (part: string) => pointer('customActions', i, part);
     if (seen.has(action.name)) report(at('name'), `duplicate custom action "${action.name}"`);
     seen.add(action.name);
     if (statusNames.has(action.name) || action.name in OPERATION_ACTIONS || action.name === 'transitions')
       report(at('name'), `"${action.name}" is already a route of this entity; choose another name`);
-    if (!keys.has(action.action))
+    if (!action.row && !keys.has(action.action))
       report(at('action'), `"${action.action}" is not an action of this page: use one of ${[...keys].join(', ')}`);
     if (action.result?.when && !action.result.attention)
       report(pointer('customActions', i, 'result', 'when'), '"when" chooses "attention": declare it too');
@@ -35,14 +36,19 @@ export function checkEntityActions(ctx: LintContext, { file, value: entity }: Lo
   const { problems, report } = problemsOf(file);
   const statusActions = entity.statusActions ?? [];
   const declared = new Set(statusActions.map((a) => a.name));
-  const custom = new Set((entity.customActions ?? []).map((a) => a.name));
+  const custom = new Set((entity.customActions ?? []).filter((a) => !a.row).map((a) => a.name));
+  const rowCustom = new Set((entity.customActions ?? []).filter((a) => a.row).map((a) => a.name));
   checkCustomActions(entity, declared, report);
   for (const place of ['toolbar', 'rowActions', 'bulkActions'] as const) {
     (entity.list[place] ?? []).forEach((name, i) => {
       const at = pointer('list', place, i);
-      // A custom action runs over the whole list: a toolbar button.
+      // A custom action runs over the whole list: a toolbar button; a row one, on each row.
       if (custom.has(name)) {
         if (place !== 'toolbar') report(at, `custom action "${name}" is a toolbar action`);
+        return;
+      }
+      if (rowCustom.has(name)) {
+        if (place !== 'rowActions') report(at, `custom action "${name}" is a row action`);
         return;
       }
       // "move" (change a node's parent) and "addChild" (a new node below) are checked with the

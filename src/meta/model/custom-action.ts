@@ -15,6 +15,12 @@ export const CustomAction = Type.Object(
     action: Identifier(
       'The verb of the action key the button needs (pageId:<action>): the one the hook action declares, which the server checks.',
     ),
+    row: Type.Optional(
+      Type.Boolean({
+        description:
+          "A button on each row (listed in list.rowActions) instead of the toolbar: it runs for that row, sending { id }, and its action verb becomes one of the page's action keys. The web app shows it through a row part registered for the entity and action.",
+      }),
+    ),
     confirm: Type.Optional(LocalizedText),
     result: Type.Optional(
       Type.Object(

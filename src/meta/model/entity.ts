@@ -44,8 +44,11 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const VIEWS = ['list', 'filter', 'form', 'detail', 'export', 'import'] as const;
 export type View = (typeof VIEWS)[number];
 
-/** How a filter matches: exact value, substring, or a from-to range. */
-export const FILTER_MODES = ['exact', 'contains', 'range', 'in'] as const;
+/**
+ * How a filter matches: exact value, substring, a from-to range, any of several, or (a
+ * reference to a tree entity) the chosen row and every row below it.
+ */
+export const FILTER_MODES = ['exact', 'contains', 'range', 'in', 'branch'] as const;
 export type FilterMode = (typeof FILTER_MODES)[number];
 
 export { DEFAULT_MAX_LENGTH, DEFAULT_PAGE_SIZE, MAX_DETAIL_COLUMNS } from './plain';
@@ -58,6 +61,12 @@ export const ReferencesJoin = Type.Object(
     table: SqlName('Existing link table, e.g. "user_roles"; the migration does not create it.'),
     owner: SqlName('Column holding the id of this entity\'s row, e.g. "user_id".'),
     target: SqlName('Column holding the id of the referenced row, e.g. "role_id".'),
+    unlinkOnDelete: Type.Optional(
+      Type.Boolean({
+        description:
+          'A referenced row is not held back by its links here when deleted: the delete drops them (a deleted role leaves its users).',
+      }),
+    ),
   },
   {
     additionalProperties: false,

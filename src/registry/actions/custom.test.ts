@@ -55,3 +55,36 @@ describe('a custom toolbar action', () => {
     expect(refused.screen.fail).toHaveBeenCalledWith('没有权限访问');
   });
 });
+
+// A row's own hook action, with no dialog registered for it: sent for that row at once.
+const rowEntity: EntityFile = {
+  ...station,
+  customActions: [
+    { name: 'recheck', title: text('重新核对'), action: 'recheck', row: true, result: { done: text('已核对') } },
+  ],
+  list: { ...station.list, rowActions: ['edit', 'recheck'] },
+};
+
+describe('a custom row action', () => {
+  it('is a row button under a key of its own, sends the row id and reloads the list', async () => {
+    const recheck = buildActions(rowEntity).row.find((action) => action.name === 'recheck');
+    expect(recheck).toMatchObject({ kind: 'custom', key: 'station:recheck' });
+    const call = vi.fn().mockResolvedValue({ code: 0, msg: '', data: null });
+    const screen = { done: vi.fn(), fail: vi.fn(), refresh: vi.fn() } as unknown as ActionContext['screen'];
+    const provider = { call } as unknown as DataProvider;
+    await custom.run({ entity: rowEntity, action: recheck!, rows: [{ id: 7 }], provider, screen });
+    expect(call).toHaveBeenCalledWith({ entity: rowEntity, operation: 'recheck', body: { id: 7 } });
+    expect(screen.done).toHaveBeenCalledWith(text('已核对'));
+    expect(screen.refresh).toHaveBeenCalled();
+  });
+
+  it('shows a refusal and reloads nothing', async () => {
+    const call = vi.fn().mockResolvedValue({ code: 403, msg: '没有权限访问', data: null });
+    const screen = { done: vi.fn(), fail: vi.fn(), refresh: vi.fn() } as unknown as ActionContext['screen'];
+    const provider = { call } as unknown as DataProvider;
+    const action = actionModel(rowEntity, 'recheck');
+    await custom.run({ entity: rowEntity, action, rows: [{ id: 7 }], provider, screen });
+    expect(screen.fail).toHaveBeenCalledWith('没有权限访问');
+    expect(screen.refresh).not.toHaveBeenCalled();
+  });
+});

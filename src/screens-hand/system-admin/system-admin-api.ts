@@ -38,7 +38,6 @@ export interface UserRow {
   stationIds?: number[];
   groupIds?: number[];
   organizationId?: number | null;
-  organizationName?: string | null;
   email?: string | null;
   lastLoginAt?: string | null;
   createdAt: string;
@@ -94,19 +93,16 @@ export interface OwnDataScope {
   stationIds: number[];
 }
 
+/**
+ * Users are the generic routes of schemas/entities/user.json; their list, status buttons and
+ * password reset are the generic list's. The add and edit page saves through these.
+ */
 export const usersApi = {
   /** What the caller sees himself: his roles' data scope narrowed by his station bindings. */
   ownDataScope: () => call<OwnDataScope>('/api/system/user/dataScope', undefined, 'GET'),
-  page: (query: PageQuery) => call<TablePage<UserRow>>('/api/system/user/page', query),
   get: (id: number) => call<UserRow>('/api/system/user/get', { id }),
-  save: (values: Record<string, unknown>) => call<{ id: number }>('/api/system/user/save', values),
-  update: (values: Record<string, unknown>) => call<null>('/api/system/user/update', values),
-  setEnabled: (ids: number[], enabled: boolean) =>
-    call<null>(`/api/system/user/${enabled ? 'enable' : 'disable'}`, { ids }),
-  remove: (ids: number[]) => call<null>('/api/system/user/delete', { ids }),
-  /** `password` is the new password's MD5; `newPassword` the clear one, only for the server's policy check. */
-  resetPassword: (id: number, password: string, newPassword: string) =>
-    call<null>('/api/system/user/resetPassword', { id, password, newPassword }),
+  save: (values: Record<string, unknown>) => call<UserRow>('/api/system/user/save', values),
+  update: (values: Record<string, unknown>) => call<UserRow>('/api/system/user/update', values),
 };
 
 /** Roles are the generic routes of schemas/entities/role.json, with their permissions besides. */

@@ -1,68 +1,81 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Form,
-  Input,
-  message,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  TreeSelect,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Form, Input, message, Select, Space, TreeSelect } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { hashPassword } from '../../api/system-api';
 import { useActions } from '../../auth/use-actions';
-import { useSession } from '../../auth/use-session';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
-import { useSavedElsewhere } from '../../screens/saved-elsewhere';
+import { announceSaved, useSavedElsewhere } from '../../screens/saved-elsewhere';
+import { RemoteSelect } from '../system-admin/remote-select';
 import { ROLES_SAVED, rolesApi, usersApi, type Option, type UserRow } from '../system-admin/system-admin-api';
-import { formatTime, TEXT } from '../system-admin/texts';
-import { EnableStatusSelect, EnableStatusTag, EnableToggle } from '../system-admin/enable-status';
-import { FilterCard, pagedTableProps } from '../system-admin/list-parts';
-import { usePagedRows } from '../system-admin/use-paged-rows';
-import { ResetPasswordDialog } from './reset-password-dialog';
-import { useOrganizationTree } from './use-organization-tree';
+import { TEXT } from '../system-admin/texts';
+import { passwordRules } from './password-rules';
+import { choosableOrganizations, useOrganizationTree } from './use-organization-tree';
 import { useUserTypes } from './use-user-types';
-import { UserFormDialog } from './user-form-dialog';
 
-const PAGE_TEXT = {
+const USER_LIST_URL = '/system/systemSet/user';
+/** The user list kept open reloads when this page saves (screens/saved-elsewhere). */
+const USERS_SAVED = { name: 'user' } as const;
+
+const FORM_TEXT = {
+  addTitle: { 'zh-CN': '新增用户', 'en-US': 'Add user' },
+  editTitle: { 'zh-CN': '编辑用户', 'en-US': 'Edit user' },
   account: { 'zh-CN': '账号', 'en-US': 'Account' },
   name: { 'zh-CN': '姓名', 'en-US': 'Name' },
   phone: { 'zh-CN': '手机号', 'en-US': 'Mobile' },
-  roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
+  email: { 'zh-CN': '邮箱', 'en-US': 'E-mail' },
   organization: { 'zh-CN': '所属组织', 'en-US': 'Organization' },
-  lastLogin: { 'zh-CN': '最近登录', 'en-US': 'Last login' },
+  password: { 'zh-CN': '初始密码', 'en-US': 'Initial password' },
+  roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
+  stations: { 'zh-CN': '可管理场站', 'en-US': 'Stations managed' },
   userType: { 'zh-CN': '用户类型', 'en-US': 'User type' },
-  resetPassword: { 'zh-CN': '重置密码', 'en-US': 'Reset password' },
-  passwordReset: { 'zh-CN': '密码已重置', 'en-US': 'Password reset' },
-  confirmDisable: {
-    'zh-CN': '禁用后该用户将无法登录，确定吗？',
-    'en-US': 'The user will not be able to sign in. Disable?',
+  groups: { 'zh-CN': '所属车队', 'en-US': 'Fleets' },
+  stationsHelp: {
+    'zh-CN': '不选表示可管理全部场站',
+    'en-US': 'None chosen: all stations',
   },
-  empty: { 'zh-CN': '没有符合条件的用户', 'en-US': 'No users match' },
+  badPhone: { 'zh-CN': '请输入11位手机号', 'en-US': 'Enter an 11-digit mobile number' },
 } as const satisfies Record<string, LocalizedText>;
 
+interface UserFormValues {
+  account: string;
+  name: string;
+  phone?: string;
+  email?: string;
+  organizationId?: number;
+  password?: string;
+  roleIds?: number[];
+  stationIds?: number[];
+  userType?: number;
+  groupIds?: number[];
+}
+
+/** The user a path edits: `<user list>/edit/:id`; none for a new user (`<user list>/new`). */
+const userIdOf = (pathname: string) => Number(/\/edit\/(\d+)\/?$/.exec(pathname)?.[1]) || undefined;
+
 /**
- * Users of the seller (/system/systemSet/user): search by account, name, mobile, organization
- * branch, type and status, sort by column, add and edit with roles, managed stations and
- * fleets, enable, disable, reset a password and delete, each button shown to who holds its
- * action key (the server checks them again, and refuses what the editor may not grant).
+ * Adds or edits a user of the seller: the user list's add and edit page. Account and initial
+ * password only when adding (the password is sent as its MD5 digest, as at login); name,
+ * contact, type, organization, roles, managed stations and fleets either way. The server grants
+ * only roles and stations the editor may hand on; its refusal keeps what was typed.
  */
-export default function SystemUsersPage() {
+export default function UserFormPage() {
   const { tr } = useI18n();
   const { has } = useActions();
-  const [form] = Form.useForm();
-  const list = usePagedRows(usersApi.page);
+  const navigate = useNavigate();
+  const userId = userIdOf(useLocation().pathname);
+  // The fleet picker reads the fleets' list: offered to whoever may see it.
+  const pickGroups = has('fleet:query');
+  const [form] = Form.useForm<UserFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<UserRow>();
   const [roles, setRoles] = useState<Option[]>([]);
-  const [dialog, setDialog] = useState<{ open: boolean; editing?: UserRow }>({ open: false });
   const organizations = useOrganizationTree();
   const userTypes = useUserTypes();
-  const me = useSession().user?.id;
-  const [resetting, setResetting] = useState<UserRow>();
+  const typeOptions = useMemo(
+    () => userTypes.map((item) => ({ value: Number(item.value), label: tr(item.label) })),
+    [userTypes, tr],
+  );
 
   const loadRoles = useCallback(() => {
     if (!has('roleManage:query')) return;
@@ -72,163 +85,113 @@ export default function SystemUsersPage() {
     );
   }, [has]);
   useEffect(loadRoles, [loadRoles]);
-  // A role added on its own page while this list is kept open is offered at once.
+  // A role added on its own page while this one is kept open is offered at once.
   useSavedElsewhere(ROLES_SAVED, loadRoles);
 
-  const roleName = useMemo(() => new Map(roles.map((role) => [role.value, role.label])), [roles]);
-  const typeOptions = useMemo(
-    () => userTypes.map((item) => ({ value: Number(item.value), label: tr(item.label) })),
-    [userTypes, tr],
-  );
-  const sortOrder = (field: string) => (list.sort?.field === field ? list.sort.order : null);
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    usersApi.get(userId).then(
+      (user) => {
+        if (!live) return;
+        setEditing(user);
+        form.setFieldsValue({
+          account: user.account,
+          name: user.name,
+          phone: user.phone ?? undefined,
+          email: user.email ?? undefined,
+          organizationId: user.organizationId ?? undefined,
+          userType: user.userType,
+          roleIds: user.roleIds ?? [],
+          stationIds: user.stationIds ?? [],
+          groupIds: user.groupIds ?? [],
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, form]);
 
-  const run = useCallback(
-    async (work: Promise<unknown>, done: LocalizedText) => {
-      try {
-        await work;
-        void message.success(tr(done));
-        list.reload();
-      } catch {
-        // The server's message is shown.
-      }
-    },
-    [list, tr],
-  );
-
-  const columns: TableColumnsType<UserRow> = [
-    { title: tr(PAGE_TEXT.account), dataIndex: 'account', width: 160, sorter: true, sortOrder: sortOrder('account') },
-    { title: tr(PAGE_TEXT.name), dataIndex: 'name', width: 140, sorter: true, sortOrder: sortOrder('name') },
-    { title: tr(PAGE_TEXT.phone), dataIndex: 'phone', width: 140 },
-    {
-      title: tr(PAGE_TEXT.userType),
-      dataIndex: 'userType',
-      width: 110,
-      render: (type: number) => typeOptions.find((option) => option.value === type)?.label ?? '-',
-    },
-    { title: tr(PAGE_TEXT.organization), dataIndex: 'organizationName', width: 160, render: (name) => name ?? '-' },
-    {
-      title: tr(PAGE_TEXT.roles),
-      dataIndex: 'roleIds',
-      render: (ids: number[]) => ids.map((id) => <Tag key={id}>{roleName.get(id) ?? `#${id}`}</Tag>),
-    },
-    {
-      title: tr(TEXT.status),
-      dataIndex: 'status',
-      width: 90,
-      render: (status: number) => <EnableStatusTag status={status} />,
-    },
-    {
-      title: tr(PAGE_TEXT.lastLogin),
-      dataIndex: 'lastLoginAt',
-      width: 180,
-      render: formatTime,
-      sorter: true,
-      sortOrder: sortOrder('lastLoginAt'),
-    },
-    {
-      title: tr(TEXT.createdAt),
-      dataIndex: 'createdAt',
-      width: 180,
-      render: formatTime,
-      sorter: true,
-      sortOrder: sortOrder('createdAt'),
-    },
-    {
-      title: tr(TEXT.actions),
-      key: 'actions',
-      width: 260,
-      render: (_, user) => (
-        <Space size="small">
-          {has('userManage:edit') && (
-            <Button
-              type="link"
-              size="small"
-              data-action="edit"
-              onClick={() => setDialog({ open: true, editing: user })}
-            >
-              {tr(TEXT.edit)}
-            </Button>
-          )}
-          <EnableToggle
-            enabled={user.status === 1}
-            mayEnable={has('userManage:enable')}
-            mayDisable={has('userManage:disable')}
-            confirm={PAGE_TEXT.confirmDisable}
-            onChange={(enable) => run(usersApi.setEnabled([user.id], enable), enable ? TEXT.enabled : TEXT.disabled)}
-          />
-          {user.id !== me && has('userManage:resetPassword') && (
-            <Button type="link" size="small" data-action="resetPassword" onClick={() => setResetting(user)}>
-              {tr(PAGE_TEXT.resetPassword)}
-            </Button>
-          )}
-          {has('userManage:delete') && (
-            <Popconfirm title={tr(TEXT.confirmDelete)} onConfirm={() => run(usersApi.remove([user.id]), TEXT.deleted)}>
-              <Button type="link" size="small" danger data-action="delete">
-                {tr(TEXT.remove)}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const common = {
+        name: values.name,
+        phone: values.phone || null,
+        email: values.email || null,
+        organizationId: values.organizationId ?? null,
+        roleIds: values.roleIds ?? [],
+        stationIds: values.stationIds ?? [],
+        userType: values.userType,
+        ...(pickGroups ? { groupIds: values.groupIds ?? [] } : {}),
+      };
+      if (userId) await usersApi.update({ id: userId, ...common });
+      else await usersApi.save({ ...common, account: values.account, password: hashPassword(values.password ?? '') });
+      void message.success(tr(TEXT.saved));
+      announceSaved(USERS_SAVED);
+      navigate(USER_LIST_URL);
+    } catch {
+      // The server's message is shown; the page keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <FilterCard form={form} name="userFilters" onSearch={list.search} data-testid="user-filters">
-        <Form.Item name="account" label={tr(PAGE_TEXT.account)}>
-          <Input allowClear />
+    <Card title={tr(userId ? FORM_TEXT.editTitle : FORM_TEXT.addTitle)}>
+      <Form form={form} name="userForm" layout="vertical" style={{ maxWidth: 720 }} data-testid="user-form">
+        <Form.Item name="account" label={tr(FORM_TEXT.account)} rules={[{ required: true, whitespace: true, max: 64 }]}>
+          <Input disabled={!!userId} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="name" label={tr(PAGE_TEXT.name)}>
-          <Input allowClear />
+        <Form.Item name="name" label={tr(FORM_TEXT.name)} rules={[{ required: true, whitespace: true, max: 64 }]}>
+          <Input />
         </Form.Item>
-        <Form.Item name="phone" label={tr(PAGE_TEXT.phone)}>
-          <Input allowClear />
+        <Form.Item
+          name="phone"
+          label={tr(FORM_TEXT.phone)}
+          rules={[{ pattern: /^1\d{10}$/, message: tr(FORM_TEXT.badPhone) }]}
+        >
+          <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="userType" label={tr(PAGE_TEXT.userType)}>
-          <Select options={typeOptions} allowClear style={{ minWidth: 120 }} />
+        <Form.Item name="email" label={tr(FORM_TEXT.email)} rules={[{ type: 'email', max: 100 }]}>
+          <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="status" label={tr(TEXT.status)}>
-          <EnableStatusSelect />
+        <Form.Item name="userType" label={tr(FORM_TEXT.userType)} initialValue={userId ? undefined : 1}>
+          <Select options={typeOptions} />
         </Form.Item>
-        {/* A branch: its users and those of every organization below it. */}
-        <Form.Item name="organizationId" label={tr(PAGE_TEXT.organization)}>
-          <TreeSelect treeData={organizations} treeDefaultExpandAll allowClear style={{ minWidth: 180 }} />
+        <Form.Item name="organizationId" label={tr(FORM_TEXT.organization)}>
+          <TreeSelect
+            treeData={choosableOrganizations(organizations, editing?.organizationId)}
+            treeDefaultExpandAll
+            allowClear
+          />
         </Form.Item>
-      </FilterCard>
-      <Card
-        size="small"
-        extra={
-          has('userManage:add') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
-              {tr(TEXT.add)}
-            </Button>
-          )
-        }
-      >
-        <Table<UserRow> {...pagedTableProps(list, tr(PAGE_TEXT.empty))} columns={columns} />
-      </Card>
-      <UserFormDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        roles={roles}
-        userTypes={typeOptions}
-        organizations={organizations}
-        onClose={(saved) => {
-          setDialog({ open: false });
-          if (saved) {
-            void message.success(tr(TEXT.saved));
-            list.reload();
-          }
-        }}
-      />
-      <ResetPasswordDialog
-        user={resetting}
-        onClose={(done) => {
-          setResetting(undefined);
-          if (done) void message.success(tr(PAGE_TEXT.passwordReset));
-        }}
-      />
-    </Space>
+        {!userId && (
+          <Form.Item name="password" label={tr(FORM_TEXT.password)} rules={passwordRules(tr)}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <Form.Item name="roleIds" label={tr(FORM_TEXT.roles)}>
+          <Select mode="multiple" options={roles} optionFilterProp="label" allowClear />
+        </Form.Item>
+        <Form.Item name="stationIds" label={tr(FORM_TEXT.stations)} extra={tr(FORM_TEXT.stationsHelp)}>
+          <RemoteSelect mode="multiple" optionsPath="/api/config/station/options" />
+        </Form.Item>
+        {pickGroups && (
+          <Form.Item name="groupIds" label={tr(FORM_TEXT.groups)}>
+            <RemoteSelect mode="multiple" optionsPath="/api/member/fleet/options" />
+          </Form.Item>
+        )}
+        <Space>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {tr(TEXT.save)}
+          </Button>
+          <Button onClick={() => navigate(USER_LIST_URL)}>{tr(TEXT.back)}</Button>
+        </Space>
+      </Form>
+    </Card>
   );
 }

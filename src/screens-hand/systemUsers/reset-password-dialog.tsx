@@ -1,9 +1,10 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { hashPassword } from '../../api/system-api';
 import { useI18n } from '../../i18n/use-i18n';
 import type { LocalizedText } from '../../meta/model';
-import { usersApi, type UserRow } from '../system-admin/system-admin-api';
+import type { RowPartArgs } from '../../registry/row-parts';
 import { TEXT } from '../system-admin/texts';
 import { passwordRules } from './password-rules';
 
@@ -18,11 +19,19 @@ const DIALOG_TEXT = {
   },
 } as const satisfies Record<string, LocalizedText>;
 
+interface ResetPasswordDialogProps {
+  user?: { id: unknown; account?: unknown };
+  /** Sends `{ password, newPassword }` for the user; rejects when the server refuses. */
+  send(body: { password: string; newPassword: string }): Promise<void>;
+  onClose(done: boolean): void;
+}
+
 /**
- * Sets a new password for a user who lost his (the reset password action): typed twice, checked
- * against the password rule here and again by the server, sent as its MD5 like every password.
+ * Sets a new password for a user who lost his (the user list's reset password row action): typed
+ * twice, checked against the password rule here and again by the server, sent as its MD5 like
+ * every password, with the clear one only for the server's policy check.
  */
-export function ResetPasswordDialog({ user, onClose }: { user?: UserRow; onClose(done: boolean): void }) {
+export function ResetPasswordDialog({ user, send, onClose }: ResetPasswordDialogProps) {
   const { tr } = useI18n();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const [saving, setSaving] = useState(false);
@@ -32,7 +41,7 @@ export function ResetPasswordDialog({ user, onClose }: { user?: UserRow; onClose
     const { password } = await form.validateFields();
     setSaving(true);
     try {
-      await usersApi.resetPassword(user.id, hashPassword(password), password);
+      await send({ password: hashPassword(password), newPassword: password });
       onClose(true);
     } catch {
       // The server's message is shown; the dialog stays open.
@@ -44,7 +53,7 @@ export function ResetPasswordDialog({ user, onClose }: { user?: UserRow; onClose
   return (
     <Modal
       open={!!user}
-      title={tr(DIALOG_TEXT.title, { account: user?.account ?? '' })}
+      title={tr(DIALOG_TEXT.title, { account: String(user?.account ?? '') })}
       okText={tr(TEXT.save)}
       cancelText={tr(TEXT.cancel)}
       confirmLoading={saving}
@@ -80,4 +89,16 @@ export function ResetPasswordDialog({ user, onClose }: { user?: UserRow; onClose
       </Form>
     </Modal>
   );
+}
+
+/** The row part of the user list's `resetPassword` action: the dialog, mounted until it closes. */
+export function openRowPart({ row, send }: RowPartArgs): void {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  const close = () => {
+    root.unmount();
+    host.remove();
+  };
+  root.render(<ResetPasswordDialog user={row} send={send} onClose={close} />);
 }
