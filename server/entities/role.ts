@@ -83,15 +83,27 @@ async function storedRole(tx: Queryable, sellerId: number, id: unknown, lock: bo
   return { ...rows[0], id: Number(rows[0].id) };
 }
 
+const isPermissionList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string');
+
 const permissionList = (value: unknown): string[] =>
   Array.isArray(value) ? [...new Set(value.filter((id): id is string => typeof id === 'string'))] : [];
 
 export default defineEntityHooks({
+  // The role page saves a role and its permissions in one call, so that a refused permission
+  // leaves no role behind, nor a role changed without its permissions.
+  inputs: ['permissionIds'],
+
   async beforeSave(ctx) {
-    const { values, before } = ctx;
+    const { values, before, inputs } = ctx;
     const grantor = await grantorFor(ctx);
     const role = before ? roleOf(before) : null;
     if (role) await assertManageableRole(ctx.tx, grantor, role);
+    if ('permissionIds' in inputs) {
+      if (!isPermissionList(inputs.permissionIds))
+        throw new ApiError(ERRORS.VALIDATION_FAILED, 'permissionIds must be a list of permission ids');
+      assertGrantable(grantor, permissionList(inputs.permissionIds));
+    }
     if (values.code !== undefined) {
       const code = typeof values.code === 'string' ? values.code.trim() : values.code;
       // An empty code is no code: several roles may have none.
@@ -103,6 +115,13 @@ export default defineEntityHooks({
     if (!role && (values.dataScope === undefined || values.dataScope === null || values.dataScope === ''))
       values.dataScope = grantor.stations === null ? 'all' : 'bound';
     if (values.dataScope !== undefined) assertRoleDataScope(ctx, grantor, role, values.dataScope);
+  },
+
+  async afterSave({ tx, sellerId, after, inputs }) {
+    if (!('permissionIds' in inputs)) return;
+    const permissionIds = permissionList(inputs.permissionIds);
+    await setRolePermissions(tx, sellerId, Number(after.id), permissionIds);
+    return { permissionIds };
   },
 
   async beforeDelete(ctx) {

@@ -127,22 +127,17 @@ export default function RoleConfigPage() {
       // A role holding more than its editor may grant is refused by the server as a whole, so
       // the tree (what the editor may grant) is all a role can hold here.
       const permissionIds = storedIdsOf(rows ?? [], checked);
+      // The role and its permissions are saved together: a refusal of either changes nothing.
       const body = {
         name: values.name,
         code: values.code ?? '',
         sort: values.sort ?? 0,
         dataScope: values.dataScope,
         description: values.description ?? '',
+        permissionIds,
       };
-      const id = roleId ?? (await rolesApi.save(body)).id;
-      if (roleId) await rolesApi.update({ id, ...body });
-      try {
-        await rolesApi.savePermissions(id, permissionIds);
-      } catch (refused) {
-        // A new role is stored without them: it is edited from here on, with the server's message shown.
-        if (!roleId) navigate(`${ROLE_LIST_URL}/edit/${id}`, { replace: true });
-        throw refused;
-      }
+      if (roleId) await rolesApi.update({ id: roleId, ...body });
+      else await rolesApi.save(body);
       void message.success(tr(TEXT.saved));
       // The role list may be kept open in another tab: it reloads to show the change.
       announceSaved(ROLES_SAVED);

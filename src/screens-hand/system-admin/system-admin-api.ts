@@ -113,9 +113,6 @@ export const rolesApi = {
   update: (values: Record<string, unknown>) => call<RoleRow>('/api/system/role/update', values),
   /** The permission ids the role grants. */
   permissions: (id: number) => call<string[]>('/api/system/role/permissions', { id }),
-  /** Replaces the role's permissions: only ones the caller holds himself, or nothing changes. */
-  savePermissions: (id: number, permissionIds: string[]) =>
-    call<unknown>('/api/system/role/savePermissions', { id, permissionIds }),
 };
 
 export const organizationsApi = {
