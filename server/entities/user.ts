@@ -82,7 +82,8 @@ export default defineEntityHooks({
     if (user) {
       await assertManageableUser(ctx.tx, grantor, user);
       // The account is the sign-in name: it stays what it was created with.
-      delete values.account;
+      if (values.account !== undefined && values.account !== before?.account)
+        throw refuse('account', 'the account cannot be changed');
       // A password changes through resetPassword (policy, sessions ended), never by editing.
       if (values.password !== undefined) throw refuse('password', 'reset the password with its own button');
     } else {
