@@ -57,7 +57,7 @@ test.describe('main layout (SPEC section 2)', () => {
     await page.getByTestId('collapse-toggle').click();
     await expect(page.getByTestId('sider')).toHaveAttribute('data-collapsed', 'false');
     await expect(open).toHaveCount(1);
-    await expect(side.locator('.ant-menu-item-selected')).toHaveText('用户');
+    await expect(side.locator('.ant-menu-item-selected')).toHaveText('用户管理');
   });
 
   test('the menu search jumps to a matching item', async ({ page }) => {

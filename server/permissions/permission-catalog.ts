@@ -63,7 +63,7 @@ export function permissionCatalog(bundle: MetaBundle): PermissionSpec[] {
       id: entity.pageId,
       pid: entity.menu.parent,
       url: entity.menu.url,
-      title: entity.title,
+      title: entity.menu.title ?? entity.title,
       icon: entity.menu.icon ?? null,
       sort: entity.menu.sort,
       name: entity.name,

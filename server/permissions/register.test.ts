@@ -29,6 +29,19 @@ describe('registerPermissions', () => {
     );
   });
 
+  it("names an entity's menu entry by its menu title when the schema gives one, by the entity's title otherwise", async () => {
+    const titles = async (id: string) =>
+      (
+        await t.db.query<{ title: string; title_en: string }>(`select title, title_en from permissions where id = $1`, [
+          id,
+        ])
+      ).rows[0];
+    expect(await titles('userManage')).toEqual({ title: '用户管理', title_en: 'Users' });
+    const station = t.bundle.entities.get('station')!;
+    expect(station.menu.title).toBeUndefined();
+    expect(await titles(station.pageId)).toEqual({ title: station.title['zh-CN'], title_en: station.title['en-US'] });
+  });
+
   it('is idempotent', async () => {
     const before = await count(`select count(*) as n from permissions`);
     const grants = await count(`select count(*) as n from seller_permissions`);

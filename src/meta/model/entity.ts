@@ -365,6 +365,13 @@ export const MenuPlacement = Type.Object(
     sort: Type.Integer({ description: 'Order among siblings, ascending.' }),
     icon: Type.Optional(Type.String({ description: 'An @ant-design/icons name.' })),
     hidden: Type.Optional(Type.Boolean({ description: 'Registered but not shown in the menu.' })),
+    title: Type.Optional(
+      Type.Object(LocalizedText.properties, {
+        additionalProperties: false,
+        description:
+          "The menu entry's name when it is not the entity's title, e.g. 用户管理 / Users for the entity 用户 / User.",
+      }),
+    ),
   },
   { additionalProperties: false, description: 'Where the list screen sits in the menu.' },
 );
