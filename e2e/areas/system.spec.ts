@@ -102,7 +102,10 @@ test('a role with a code is listed in its order, disabled after asking and enabl
   await expect(row).toContainText('仅绑定场站');
   await row.locator('[data-action=edit]').click();
   await expect(page).toHaveURL(/\/system\/systemSet\/role\/edit\/\d+$/);
-  await expect(page.getByTestId('role-config').getByTestId('data-scope-select')).toContainText('仅绑定场站');
+  // The new role's page may still be kept, hidden, behind the edit page's tab: the visible one is read.
+  await expect(page.locator('[data-testid=role-config]:visible').getByTestId('data-scope-select')).toContainText(
+    '仅绑定场站',
+  );
   await page.getByRole('button', { name: /返\s*回|Back/ }).click();
   await expect(page).toHaveURL(/\/system\/systemSet\/role$/);
   await expect(row).toContainText('启用');
