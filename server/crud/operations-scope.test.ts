@@ -216,7 +216,9 @@ describe('scope crossTenant: the seller lists', () => {
 
   it('is left out of the entity migration: its table belongs to others', async () => {
     expect(
-      await count(`information_schema.tables where table_name in ('seller_pile', 'seller_list', 'seller_station')`),
+      await count(
+        `information_schema.tables where table_schema = current_schema() and table_name in ('seller_pile', 'seller_list', 'seller_station')`,
+      ),
     ).toBe(0);
   });
 });

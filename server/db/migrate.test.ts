@@ -220,7 +220,8 @@ describe('migrate: the database keeps the schemas’ promises', () => {
     const valid = async () =>
       (
         await m.db.query<{ v: boolean }>(
-          `select convalidated as v from pg_constraint where conname = 'fk_charger_parent_site'`,
+          `select k.convalidated as v from pg_constraint k join pg_namespace n on n.oid = k.connamespace
+            where n.nspname = current_schema() and k.conname = 'fk_charger_parent_site'`,
         )
       ).rows[0]?.v;
     expect(await valid()).toBe(false);

@@ -70,11 +70,39 @@ function removeStaleSnapshots(current: string) {
   }
 }
 
+const TEST_SCHEMA = /^test_(\d+)_[0-9a-f]{8}$/;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Drops the schemas of test processes that ended without dropping theirs (a run stopped half
+ * way): the server keeps them across runs, and nothing should ever find another run's tables.
+ */
+async function dropOrphanSchemas(admin: pg.Client) {
+  const { rows } = await admin.query<{ name: string }>(
+    `select nspname as name from pg_namespace where nspname like 'test\\_%'`,
+  );
+  for (const { name } of rows) {
+    const pid = Number(TEST_SCHEMA.exec(name)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    // Another test process may be dropping it at the same moment.
+    await admin.query(`drop schema if exists ${name} cascade`).catch(() => undefined);
+  }
+}
+
 /** PostgreSQL (DATABASE_URL set): a fresh schema per call, dropped on close. */
 async function openPostgresTestDatabase(url: string, bundle: MetaBundle, prepared: boolean) {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  await dropOrphanSchemas(admin);
   await admin.query(`create schema ${schema}`);
   const db = await openPostgres({ connectionString: url, schema, max: 4 });
   if (prepared) await prepareDatabase(db, bundle);
