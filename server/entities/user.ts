@@ -2,6 +2,7 @@ import { writeAudit } from '../audit/write-audit';
 import { checkedNewPassword } from '../auth/new-password';
 import { hashPassword, isMd5Hex } from '../auth/passwords';
 import type { SessionContext } from '../auth/session-context';
+import { fieldRefusal, refusal } from '../crud/crud-error';
 import { releaseDeletedUser } from '../crud/picked-users';
 import type { Row } from '../crud/reference-labels';
 import { userStationScope } from '../crud/station-scope';
@@ -17,9 +18,6 @@ import { defineEntityHooks, type HookContext } from './entity-hooks';
  * travels as an MD5 digest and is stored only as a slow salted hash of it, never read back nor
  * audited. `resetPassword` gives a user a new password: lockout lifted, every session ended.
  */
-
-const refuse = (field: string, text: string) =>
-  new ApiError(ERRORS.VALIDATION_FAILED, text, { errors: [{ field, message: text }] });
 
 const grantorFor = (ctx: HookContext) =>
   grantorOf(ctx.tx, { userId: ctx.userId, sellerId: ctx.sellerId } as SessionContext);
@@ -58,8 +56,7 @@ async function checkStations(tx: Queryable, grantor: Grantor, userId: number | n
   const wanted = idList(value);
   const beyond = (ids: readonly number[] | null) => ids === null || ids.some((id) => !own.includes(id));
   const target = userId === null ? [] : await userStationScope(tx, userId);
-  if (beyond(target) || beyond(wanted.length ? wanted : null))
-    throw new ApiError(ERRORS.FORBIDDEN, 'you may bind users only to stations of your own');
+  if (beyond(target) || beyond(wanted.length ? wanted : null)) throw new ApiError(ERRORS.stationsBeyondOwn);
 }
 
 /** A disabled organization takes no one new; a user already in it may stay. */
@@ -71,7 +68,7 @@ async function checkOrganization(ctx: HookContext, value: unknown, currentId: un
     `select coalesce(enable_status, 1) = 1 as enabled from organizations where seller_id = $1 and id = $2`,
     [ctx.sellerId, Number.isSafeInteger(id) ? id : 0],
   );
-  if (rows.length && !rows[0].enabled) throw refuse('organizationId', 'the organization is disabled');
+  if (rows.length && !rows[0].enabled) throw fieldRefusal(ctx.locale, ERRORS.organizationDisabled, 'organizationId');
 }
 
 export default defineEntityHooks({
@@ -83,11 +80,11 @@ export default defineEntityHooks({
       await assertManageableUser(ctx.tx, grantor, user);
       // The account is the sign-in name: it stays what it was created with.
       if (values.account !== undefined && values.account !== before?.account)
-        throw refuse('account', 'the account cannot be changed');
+        throw fieldRefusal(ctx.locale, ERRORS.accountKept, 'account');
       // A password changes through resetPassword (policy, sessions ended), never by editing.
-      if (values.password !== undefined) throw refuse('password', 'reset the password with its own button');
+      if (values.password !== undefined) throw fieldRefusal(ctx.locale, ERRORS.passwordByReset, 'password');
     } else {
-      if (!isMd5Hex(values.password)) throw refuse('password', 'password must be an MD5 hex digest');
+      if (!isMd5Hex(values.password)) throw fieldRefusal(ctx.locale, ERRORS.passwordNotDigest, 'password');
       values.password = await hashPassword(values.password);
     }
     await checkOrganization(ctx, values.organizationId, before?.organizationId);
@@ -102,7 +99,7 @@ export default defineEntityHooks({
     const grantor = await grantorFor(ctx);
     for (const row of ctx.rows) {
       const user = userOf(row);
-      if (user.id === ctx.userId) throw new ApiError(ERRORS.VALIDATION_FAILED, 'you cannot delete your own account');
+      if (user.id === ctx.userId) throw refusal(ctx.locale, ERRORS.ownAccountKept);
       await assertManageableUser(ctx.tx, grantor, user);
       await ctx.tx.query(`delete from sessions where user_id = $1`, [user.id]);
       await releaseDeletedUser(ctx.tx, ctx.bundle, ctx.sellerId, user.id);
@@ -113,8 +110,7 @@ export default defineEntityHooks({
   async beforeAction(ctx) {
     const user = userOf(ctx.before);
     await assertManageableUser(ctx.tx, await grantorFor(ctx), user);
-    if (ctx.action.to === 0 && user.id === ctx.userId)
-      throw new ApiError(ERRORS.VALIDATION_FAILED, 'you cannot disable your own account');
+    if (ctx.action.to === 0 && user.id === ctx.userId) throw refusal(ctx.locale, ERRORS.ownAccountEnabled);
   },
 
   actions: {

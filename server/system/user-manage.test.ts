@@ -132,3 +132,36 @@ describe('password reset', () => {
     expect(await t.login(DEMO.finance1.sellerNumber, 'finance', DEMO.finance1.password)).toEqual(expect.any(String));
   });
 });
+
+describe("the user form's refusals", () => {
+  it('names the field at fault in the caller language and changes nothing', async () => {
+    const viewer = await userRow('viewer');
+    const renamed = await call('/api/system/user/update', { id: viewer.id, account: 'someone-else' });
+    expect(renamed.body.data.errors).toEqual([{ field: 'account', message: '账号创建后不能修改' }]);
+    const repassworded = await call('/api/system/user/update', {
+      id: viewer.id,
+      password: md5('Viewer@7654321'),
+      locale: 'en-US',
+    });
+    expect(repassworded.body.data.errors).toEqual([
+      { field: 'password', message: 'Change the password with the reset password button' },
+    ]);
+    const undigested = await call('/api/system/user/save', {
+      account: 'plain1',
+      name: 'Plain',
+      password: 'Plain@12345',
+    });
+    expect(undigested.body.data.errors[0]).toEqual({ field: 'password', message: '密码格式不正确，请重新输入' });
+    expect(await userRow('plain1')).toBeUndefined();
+    expect(await userRow('viewer')).toMatchObject({ account: 'viewer', name: viewer.name });
+  });
+
+  it('keeps an administrator from deleting or disabling his own account', async () => {
+    const me = await userRow('admin');
+    const deleted = await call('/api/system/user/delete', { ids: [me.id] });
+    expect(deleted.body.msg).toBe('不能删除自己的账号');
+    const disabled = await call('/api/system/user/disable', { ids: [me.id] });
+    expect(disabled.body.msg).toBe('不能停用自己的账号');
+    expect(await userRow('admin')).toMatchObject({ status: 1 });
+  });
+});
