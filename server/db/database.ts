@@ -40,6 +40,11 @@ export interface Database extends Queryable {
    * about reach its followers, and a rolled-back one never does.
    */
   readonly hearsOwnWritesAtOnce: boolean;
+  /**
+   * The same database for work nobody is waiting on (what piles report, sweeps): where the
+   * database runs one thing at a time (the embedded one), a person's page goes before it.
+   */
+  readonly background: Database;
   /** "pglite" or "postgres", for logs and benchmarks. */
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;

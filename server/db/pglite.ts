@@ -32,7 +32,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   });
   const base = wrap(pg);
   const writes = new WriteSignal();
-  return {
+  const db: Database & { pglite: PGlite } = {
     kind: 'pglite',
     pglite: pg,
     query: writes.signalling(base.query),
@@ -51,6 +51,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
       return unlisten;
     },
     hearsOwnWritesAtOnce: true,
+    // In-process (tests, tools): statements run in the order they come.
+    get background() {
+      return db;
+    },
     close: () => pg.close(),
   };
+  return db;
 }

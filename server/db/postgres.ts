@@ -42,7 +42,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   await pool.query('select 1');
   const base = wrap(pool);
   const writes = new WriteSignal();
-  return {
+  const db: Database = {
     kind: 'postgres',
     query: writes.signalling(base.query),
     async transaction(fn) {
@@ -64,6 +64,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     follow: (channel, handlers) => followChannel(clientConfig, channel, handlers),
     // Notifications come on a connection of their own, some time after the commit.
     hearsOwnWritesAtOnce: false,
+    // A pool of connections: the server interleaves them itself.
+    get background() {
+      return db;
+    },
     close: () => pool.end(),
   };
+  return db;
 }

@@ -6,8 +6,15 @@
  */
 export const TYPE_OIDS = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 
-export const TYPE_PARSERS: Record<number, (text: string) => unknown> = {
-  [TYPE_OIDS.INT8]: (text) => Number(text),
-  [TYPE_OIDS.NUMERIC]: (text) => Number(text),
-  [TYPE_OIDS.DATE]: (text) => text,
+/** The same as data, for the database thread, which cannot be handed functions. */
+export const TYPE_PARSE_RULES: Record<number, 'number' | 'text'> = {
+  [TYPE_OIDS.INT8]: 'number',
+  [TYPE_OIDS.NUMERIC]: 'number',
+  [TYPE_OIDS.DATE]: 'text',
 };
+
+const PARSE = { number: (text: string) => Number(text), text: (text: string) => text };
+
+export const TYPE_PARSERS: Record<number, (text: string) => unknown> = Object.fromEntries(
+  Object.entries(TYPE_PARSE_RULES).map(([oid, rule]) => [oid, PARSE[rule]]),
+);

@@ -16,7 +16,8 @@ export const OCPP_PATH = '/ocpp/';
  */
 export function installCentralSystem(app: FastifyInstance, commandSweepMs?: number): void {
   const centralSystem = createCentralSystem({
-    db: app.db,
+    // What piles report waits behind the pages people are waiting on.
+    db: app.db.background,
     log: app.log,
     bus: app.liveBus,
     sweepEveryMs: commandSweepMs,

@@ -1,0 +1,139 @@
+import { Worker } from 'node:worker_threads';
+import type { ChangeHandlers, Database, Queryable, QueryResult } from './database';
+import { TYPE_PARSE_RULES } from './type-parsers';
+import { WriteSignal } from './write-signal';
+import type { PgliteOptions } from './pglite';
+
+type Request =
+  | { op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; listener: number }
+  | { op: 'dump' }
+  | { op: 'close' };
+
+type Answer = { id: number; result?: unknown; error?: Record<string, unknown> };
+
+/** A worker's error, rebuilt with PostgreSQL's fields (code, constraint, detail) for the callers. */
+function rebuild(data: Record<string, unknown>): Error {
+  const error = new Error(String(data.message));
+  return Object.assign(error, data, { stack: error.stack });
+}
+
+/**
+ * The embedded database on a thread of its own, behind the same contract as `openPglite`. PGlite
+ * runs every statement synchronously; on the server's main thread each charging write would hold
+ * up the piles and pages waiting there, and the machine's other core would stay idle. Statements
+ * and transactions travel as messages; a notification is posted before the answer to the
+ * statement that committed it, so `hearsOwnWritesAtOnce` holds as it does in-process. Work
+ * through `background` waits while a person's statements are queued (see the worker).
+ */
+export async function openPgliteThread(
+  options: PgliteOptions = {},
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: options.dataDir, loadDataDir, parsers: TYPE_PARSE_RULES },
+    transferList: loadDataDir ? [loadDataDir] : [],
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const channels = new Map<number, { channel: string; handlers: ChangeHandlers }>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const call of pending.values()) call.reject(stopped);
+    pending.clear();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (first: { ready?: true; failed?: Record<string, unknown> }) =>
+      first.ready ? resolve() : reject(rebuild(first.failed ?? { message: 'the database did not start' })),
+    );
+    worker.once('error', reject);
+  });
+
+  worker.on('message', (message: Answer | { notify: string }) => {
+    if ('notify' in message) {
+      for (const { channel, handlers } of channels.values()) if (channel === message.notify) handlers.notify();
+      return;
+    }
+    const call = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) call?.reject(rebuild(message.error));
+    else call?.resolve(message.result);
+  });
+  worker.on('error', (error) => stop(error));
+  worker.on('exit', (code) => stop(new Error(`the database thread stopped (exit code ${code})`)));
+
+  const send = <T>(request: Request, background = false): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, background, ...request });
+    });
+  };
+
+  const writes = new WriteSignal();
+
+  /** The database as seen by interactive work, or by background work queued behind it. */
+  const view = (background: boolean): Database => {
+    const querying =
+      (tx?: number): Queryable['query'] =>
+      <Row>(sql: string, params: unknown[] = []) =>
+        send<QueryResult<Row>>({ op: 'query', sql, params, tx }, background);
+    return {
+      kind: 'pglite',
+      query: writes.signalling(querying()),
+      async transaction(fn) {
+        // The id of the begin message names the transaction in the worker.
+        const tx = nextId;
+        await send({ op: 'begin' }, background);
+        let result;
+        try {
+          result = await fn({ query: querying(tx) });
+        } catch (error) {
+          // A failed rollback must not hide why the transaction failed.
+          await send({ op: 'end', tx, commit: false }).catch(() => undefined);
+          throw error;
+        }
+        await send({ op: 'end', tx, commit: true });
+        writes.emit();
+        return result;
+      },
+      onLocalWrite: (listener) => writes.subscribe(listener),
+      async follow(channel, handlers) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+        const listener = nextId;
+        await send({ op: 'listen', channel });
+        channels.set(listener, { channel, handlers });
+        handlers.ready();
+        return async () => {
+          channels.delete(listener);
+          await send({ op: 'unlisten', listener });
+        };
+      },
+      hearsOwnWritesAtOnce: true,
+      get background() {
+        return backgroundView;
+      },
+      close,
+    };
+  };
+
+  const close = async () => {
+    if (stopped) return;
+    await send({ op: 'close' });
+    await worker.terminate();
+  };
+  const backgroundView = view(true);
+  return {
+    ...view(false),
+    async dumpDataDir() {
+      return new Blob([await send<ArrayBuffer>({ op: 'dump' })]);
+    },
+  };
+}
