@@ -62,9 +62,12 @@ export async function openPgliteThread(
     }
     const call = pending.get(message.id);
     pending.delete(message.id);
+    if (!pending.size) worker.unref();
     if (message.error) call?.reject(rebuild(message.error));
     else call?.resolve(message.result);
   });
+  // A call waiting for its answer keeps the process alive; an idle, unclosed database does not.
+  worker.unref();
   worker.on('error', (error) => stop(error));
   worker.on('exit', (code) => stop(new Error(`the database thread stopped (exit code ${code})`)));
 
@@ -72,6 +75,7 @@ export async function openPgliteThread(
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
+      if (!pending.size) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ id, background, ...request });
     });

@@ -1,10 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openTestDatabase } from '../test-support/test-database';
 
@@ -32,7 +30,8 @@ export async function freshPostgresDatabase(url: string): Promise<{ url: string;
 export async function seededDataDir(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-safety-'));
   const prepared = await openTestDatabase();
-  const dump = await (prepared.db as Database & { pglite: PGlite }).pglite.dumpDataDir('gzip');
+  if (!prepared.dump) throw new Error('the seeded data folder is made from the PGlite snapshot');
+  const dump = await prepared.dump();
   await prepared.close();
   const onDisk = await openPglite({ dataDir: dir, loadDataDir: dump });
   await onDisk.close();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Database } from '../db/database';
-import { openPglite } from '../db/pglite';
+import { openPgliteThread } from '../db/pglite-thread';
 import { openPostgres } from '../db/postgres';
 import { loadBundleFromDisk } from '../meta/load-bundle';
 import { prepareDatabase } from '../start-database';
@@ -13,6 +13,8 @@ import { prepareDatabase } from '../start-database';
 export interface TestDatabase {
   db: Database;
   bundle: MetaBundle;
+  /** PGlite only: the database as a data-folder tarball, to open elsewhere. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,18 +42,19 @@ function snapshotKey(): string {
 }
 
 /**
- * PGlite: a fresh in-memory database per call. Preparing one (migrate + seed) takes seconds,
+ * PGlite: a fresh in-memory database per call, on a thread of its own as the server runs it.
+ * Preparing one (migrate + seed) takes seconds,
  * so the first test file to need it writes a snapshot to the temp folder and the others load
  * that. Writes go through a temporary name and a rename, so parallel test files never read
  * half a snapshot.
  */
-async function openPgliteTestDatabase(bundle: MetaBundle, prepared: boolean): Promise<Database> {
-  if (!prepared) return openPglite();
+async function openPgliteTestDatabase(bundle: MetaBundle, prepared: boolean) {
+  if (!prepared) return openPgliteThread();
   const file = path.join(os.tmpdir(), 'charge-ops-test-snapshots', `${snapshotKey()}.tgz`);
-  if (fs.existsSync(file)) return openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
-  const db = await openPglite();
+  if (fs.existsSync(file)) return openPgliteThread({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const db = await openPgliteThread();
   await prepareDatabase(db, bundle);
-  const dump = await db.pglite.dumpDataDir('gzip');
+  const dump = await db.dumpDataDir();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -124,5 +127,5 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
     return { db, bundle, close };
   }
   const db = await openPgliteTestDatabase(bundle, prepared);
-  return { db, bundle, close: () => db.close() };
+  return { db, bundle, dump: () => db.dumpDataDir(), close: () => db.close() };
 }
