@@ -258,3 +258,26 @@ test("user details list that app user's own logins in the login log tab", async 
   // The tab's own entity's dictionaries come with the detail: a result reads 成功, not 1.
   await expect(rows.first().getByRole('cell', { name: '成功', exact: true })).toHaveCount(1);
 });
+
+test("the administrator role and one's own account offer none of the buttons the server refuses them", async ({
+  page,
+}) => {
+  await login(page, ADMIN);
+  await page.goto('/system/systemSet/role');
+  const adminRole = page.locator('.ant-table-row', { hasText: '商户管理员' });
+  await expect(adminRole).toHaveCount(1);
+  await expect(adminRole.locator('[data-action=edit]')).toHaveCount(1);
+  await expect(adminRole.locator('[data-action=disable], [data-action=delete]')).toHaveCount(0);
+  const otherRole = page.locator('.ant-table-row').filter({ hasNotText: '商户管理员' }).first();
+  await expect(otherRole.locator('[data-action=delete]')).toHaveCount(1);
+
+  await page.goto('/system/systemSet/user');
+  const rowOfAccount = (account: string) =>
+    page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: account, exact: true }) });
+  await expect(rowOfAccount('admin')).toHaveCount(1);
+  await expect(rowOfAccount('admin').locator('[data-action=edit]')).toHaveCount(1);
+  await expect(
+    rowOfAccount('admin').locator('[data-action=delete], [data-action=disable], [data-action=resetPassword]'),
+  ).toHaveCount(0);
+  await expect(rowOfAccount('viewer').locator('[data-action=resetPassword]')).toHaveCount(1);
+});

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { actionKey } from '../../src/meta/entity-actions';
 import { requireAction } from '../auth/guard';
 import { answer, bodyOf, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
+import { findRows } from '../crud/row-store';
+import { refuseLockedRows } from '../crud/row-locks';
 import { RESERVED_ROUTE_NAMES } from '../crud/routes/status-routes';
 
 /**
@@ -21,6 +23,11 @@ export function registerCustomActionRoutes(app: FastifyInstance, context: Entity
         `custom action "${declared.name}" of "${entity.name}" needs "${hook.action}", the schema says "${declared.action}"`,
       );
   }
+  const lockable = new Set(
+    (entity.customActions ?? [])
+      .filter((declared) => declared.row && entity.lockedRows?.some((lock) => lock.actions.includes(declared.name)))
+      .map((declared) => declared.name),
+  );
   for (const [name, custom] of Object.entries(hooks?.actions ?? {})) {
     if (RESERVED_ROUTE_NAMES.has(name) || statusNames.has(name)) {
       throw new Error(`custom action "${name}" of entity "${entity.name}" clashes with a route of the same name`);
@@ -33,7 +40,14 @@ export function registerCustomActionRoutes(app: FastifyInstance, context: Entity
           const sellerId = sellerOf(request);
           const userId = request.session!.userId;
           const body = bodyOf(request);
-          return db.transaction((tx) => custom.run({ tx, bundle, entity, sellerId, userId, locale, body }));
+          return db.transaction(async (tx) => {
+            // A row action on a row the schema locks (lockedRows) is refused before the hook runs.
+            const id = Number(body.id);
+            if (lockable.has(name) && Number.isSafeInteger(id)) {
+              refuseLockedRows(entity, await findRows(tx, entity, sellerId, [id], true), name, userId, locale);
+            }
+            return custom.run({ tx, bundle, entity, sellerId, userId, locale, body });
+          });
         }),
     );
   }

@@ -25,6 +25,7 @@ export const RECORD_ERRORS = {
     '“{0}”当前状态为{1}，不能再修改或删除',
     '"{0}" is {1}; it can no longer be changed or deleted',
   ),
+  rowLocked: entry(INVALID, '“{0}”不允许此操作', '"{0}" does not allow this action'),
   concurrentWrite: entry(
     CONFLICT,
     '其他操作正在修改相同的数据，本次未保存，请重试',

@@ -63,10 +63,12 @@ describe('role enable status', () => {
     expect((await stationPage()).status).toBe(200);
   });
 
-  it('never disables the administrator role, and refuses a caller without the button', async () => {
+  it('never disables nor deletes the administrator role, and refuses a caller without the button', async () => {
     const adminRole = (await roles()).find((role) => role.isAdmin)!;
     const refused = await call('/api/system/role/disable', { ids: [adminRole.id] });
-    expect(refused.body.code).toBe(10);
+    expect(refused.body).toMatchObject({ code: 10, msg: '管理员角色不能停用或删除' });
+    const deleted = await call('/api/system/role/delete', { ids: [adminRole.id] });
+    expect(deleted.body).toMatchObject({ code: 10, msg: '管理员角色不能停用或删除' });
     expect((await roles()).find((role) => role.isAdmin)!.status).toBe(1);
 
     const station = await t.login(DEMO.station1.sellerNumber, DEMO.station1.account, DEMO.station1.password);

@@ -66,6 +66,34 @@ describe('visibleActions', () => {
     expect(names(visibleActions(buildActions(station).toolbar, viewer, station))).toEqual([]);
   });
 
+  it('hides the buttons a lock keeps off a row, on that row only, and on his own row for the caller', () => {
+    const locked = {
+      ...station,
+      lockedRows: [
+        { field: 'code', equals: 'MAIN', actions: ['disable', 'delete'] },
+        { field: 'id', equals: '$user', actions: ['edit'] },
+      ],
+    };
+    expect(names(visibleActions(row, all, locked, { id: 1, status: 1, code: 'MAIN' }, 7))).toEqual(['get', 'edit']);
+    expect(names(visibleActions(row, all, locked, { id: 7, status: 1, code: 'S2' }, 7))).toEqual([
+      'get',
+      'disable',
+      'delete',
+    ]);
+    expect(names(visibleActions(row, all, locked, { id: 7, status: 1, code: 'S2' }, 8))).toEqual([
+      'get',
+      'edit',
+      'disable',
+      'delete',
+    ]);
+    const disable = actionModel(locked, 'disable');
+    const rows = [
+      { id: 1, status: 1, code: 'MAIN' },
+      { id: 2, status: 1, code: 'S2' },
+    ];
+    expect(rowsAllowing(disable, locked, rows).map((r) => r.id)).toEqual([2]);
+  });
+
   it('sends a bulk status action only for the rows it applies to', () => {
     const enable = actionModel(station, 'enable');
     const rows = [

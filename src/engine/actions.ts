@@ -1,5 +1,6 @@
 import { actionKey, entityOffers, OPERATION_ACTIONS, TEST_ACTION, type Operation } from '../meta/entity-actions';
 import type { EntityFile, LocalizedText, StatusAction } from '../meta/model';
+import { rowLock } from '../meta/row-locks';
 import { TEXTS } from './texts';
 
 export type ActionKind =
@@ -127,8 +128,20 @@ export function buildActions(entity: EntityFile) {
   return { toolbar: resolve(toolbar), row: resolve(row), bulk: resolve(bulk), status: resolve(statusNames(entity)) };
 }
 
-/** Whether a row's status lets the action run: a status action's `from`, an edit's `editableIn`. */
-export function statusAllows(action: ActionModel, entity: EntityFile, row: Record<string, unknown>): boolean {
+/**
+ * Whether a row lets the action run: not locked for it (`lockedRows`, `userId` the caller's), and
+ * its status allows it (a status action's `from`, an edit's or a delete's `editableIn`).
+ */
+export function rowAllows(
+  action: ActionModel,
+  entity: EntityFile,
+  row: Record<string, unknown>,
+  userId?: number,
+): boolean {
+  return !rowLock(entity, row, action.name, userId) && statusAllows(action, entity, row);
+}
+
+function statusAllows(action: ActionModel, entity: EntityFile, row: Record<string, unknown>): boolean {
   if (!entity.statusField) return true;
   const status = row[entity.statusField];
   const among = (values: readonly (string | number)[]) =>
@@ -139,16 +152,21 @@ export function statusAllows(action: ActionModel, entity: EntityFile, row: Recor
   return among(action.from ?? []);
 }
 
-/** The actions a user sees: those whose key they hold, and for a row those its status allows. */
+/** The actions a user sees: those whose key they hold, and for a row those the row allows. */
 export function visibleActions(
   actions: ActionModel[],
   has: (key: string) => boolean,
   entity: EntityFile,
   row?: Record<string, unknown>,
+  userId?: number,
 ): ActionModel[] {
-  return actions.filter((a) => has(a.key) && (!row || statusAllows(a, entity, row)));
+  return actions.filter((a) => has(a.key) && (!row || rowAllows(a, entity, row, userId)));
 }
 
-/** For bulk status actions: only the selected rows whose status allows it. */
-export const rowsAllowing = <R extends Record<string, unknown>>(action: ActionModel, entity: EntityFile, rows: R[]) =>
-  rows.filter((row) => statusAllows(action, entity, row));
+/** For bulk status actions: only the selected rows that allow it. */
+export const rowsAllowing = <R extends Record<string, unknown>>(
+  action: ActionModel,
+  entity: EntityFile,
+  rows: R[],
+  userId?: number,
+) => rows.filter((row) => rowAllows(action, entity, row, userId));

@@ -13,6 +13,7 @@ import {
   visibleActions,
   type RowId,
 } from '../engine';
+import { useSession } from '../auth/use-session';
 import { useI18n } from '../i18n';
 import { actionKey } from '../meta/entity-actions';
 import type { EntityFile, StatusAction } from '../meta/model';
@@ -61,6 +62,7 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
   );
   const run = useActionRunner(entity, screen);
   useSavedElsewhere(entity, reload);
+  const userId = useSession().user?.id;
 
   if (record.loading && !record.row) return <Spin />;
   if (!record.row) return <Alert type="error" showIcon message={record.error ?? tr(TEXTS.notFound)} />;
@@ -70,6 +72,7 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
     can,
     entity,
     row,
+    userId,
   );
 
   return (

@@ -7,6 +7,7 @@ import { visibleActions } from '../engine/actions';
 import { TEXTS } from '../engine/texts';
 import { useList } from '../engine/use-list';
 import { useTree } from '../engine/use-tree';
+import { useSession } from '../auth/use-session';
 import { useI18n } from '../i18n';
 import { MountFilters } from './mount-filters';
 import type { EntityFile, StatusAction } from '../meta/model';
@@ -101,6 +102,8 @@ export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityL
   const toolbar = useMemo(() => visibleActions(models.actions.toolbar, can, entity), [models, can, entity]);
   const bulk = useMemo(() => visibleActions(models.actions.bulk, can, entity), [models, can, entity]);
   const rowActions = useMemo(() => visibleActions(models.actions.row, can, entity), [models, can, entity]);
+  // Rows locked to the caller himself (lockedRows "$user") hide those buttons.
+  const userId = useSession().user?.id;
   const filterModels = useMemo(
     () => models.filters.filter((f) => !fixedFilters || !(f.key in fixedFilters)),
     [models, fixedFilters],
@@ -111,11 +114,11 @@ export function EntityList({ entity, inUrl = false, fixedFilters: own }: EntityL
       <ActionButtons
         onReach={preloadDialogs}
         variant="link"
-        actions={visibleActions(rowActions, () => true, entity, row)}
+        actions={visibleActions(rowActions, () => true, entity, row, userId)}
         onRun={(action) => run(action, [row])}
       />
     ),
-    [rowActions, entity, run],
+    [rowActions, entity, run, userId],
   );
   // Built once per entity, language and sort: paging only changes the rows.
   const columns = useMemo(

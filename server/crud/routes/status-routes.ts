@@ -8,6 +8,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { actionFormEntity, formWrites, readActionInput } from '../../flow/action-form';
 import { updateWhileStatus } from '../../flow/conditional-update';
 import { checkGuards } from '../../flow/guards';
+import { refuseLockedRows } from '../row-locks';
 import { stampValues } from '../../flow/stamps';
 import { listTransitions, recordTransition } from '../../flow/transitions';
 import { CrudError } from '../crud-error';
@@ -96,6 +97,7 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
             }
             checkGuards(entity, action, before, userId, locale);
           }
+          refuseLockedRows(entity, rows, action.name, userId, locale);
           // The form is read once the rows are known to be the caller's and movable: a foreign
           // row answers "not found" whatever the input says.
           const input = await readActionInput(tx, bundle, formEntity, body.input, sellerId, locale);

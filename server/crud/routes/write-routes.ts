@@ -12,6 +12,7 @@ import { saveManyReferences, unlinkDeletedTargets } from '../many-references';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { deleteRows, findRows, insertRow } from '../row-store';
 import { refuseNotEditable } from '../editable-in';
+import { refuseLockedRows } from '../row-locks';
 import { refuseMoveOutOfScope, refuseOutsideScope } from '../station-scope';
 import { refuseBadSubRows } from '../sub-rows';
 import { checkNoChildren } from '../tree-checks';
@@ -89,6 +90,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await refuseOutsideScope(tx, request, context, ids, locale);
           const stored = await findRows(tx, entity, sellerId, ids, true);
           refuseNotEditable(bundle, entity, stored, locale);
+          refuseLockedRows(entity, stored, 'delete', request.session!.userId, locale);
           await checkNoChildren(tx, entity, sellerId, ids, locale);
           // Before deleting: the foreign keys would refuse it anyway, without saying what refers
           // (rows pointing at it, and rows listing it among their many references).

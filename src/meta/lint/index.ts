@@ -13,6 +13,7 @@ import { checkEntityViews } from './entity-view-checks';
 import { checkCrossFieldRules } from './cross-field-checks';
 import { checkFlow } from './flow-checks';
 import { checkListFilters } from './list-filter-checks';
+import { checkLockedRows } from './locked-row-checks';
 import { checkMenuItem, checkMenuParent } from './menu-checks';
 import { checkEntityPresentation } from './presentation-checks';
 import { checkServerValues } from './server-value-checks';
@@ -64,6 +65,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkEntityRules(entity),
       ...checkEntityViews(ctx, entity),
       ...checkEntityActions(ctx, entity),
+      ...checkLockedRows(entity),
       ...checkEntityPresentation(ctx, entity),
       ...checkEntityCapabilities(ctx, entity),
       ...checkFlow(entity),

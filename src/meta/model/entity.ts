@@ -11,6 +11,7 @@ import { EntityKindDef, SecretFlag, TestAction } from './settings-kinds';
 import { TableViewDef } from './table-view';
 import { RollupDef } from './rollup';
 import { CustomAction } from './custom-action';
+import { LockedRows } from './locked-rows';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -422,6 +423,13 @@ export const EntityFile = Type.Object(
         uniqueItems: true,
         description:
           'Statuses (values of the statusField) in which a row may still be edited or deleted: an application that has been approved, or an invoice once issued, is changed only by its status actions. Every status when omitted.',
+      }),
+    ),
+    lockedRows: Type.Optional(
+      Type.Array(LockedRows, {
+        minItems: 1,
+        description:
+          'Rows some buttons never act on, e.g. { "field": "isAdmin", "equals": true, "actions": ["disable", "delete"] }: hidden there, refused by the server.',
       }),
     ),
     tree: Type.Optional(TreeDef),

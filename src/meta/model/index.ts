@@ -10,6 +10,7 @@ export * from './entity';
 export * from './file-field';
 export * from './flow';
 export * from './list-filter';
+export * from './locked-rows';
 export * from './menu';
 export * from './report';
 export * from './rollup';

@@ -1,3 +1,4 @@
+import { getSession } from '../../auth/session-store';
 import { rowsAllowing } from '../../engine/actions';
 import { defineAction } from '../define-action';
 
@@ -5,7 +6,7 @@ import { defineAction } from '../define-action';
 export default defineAction({
   id: 'status',
   run: async ({ entity, action, rows, provider, screen }) => {
-    const allowed = rowsAllowing(action, entity, rows);
+    const allowed = rowsAllowing(action, entity, rows, getSession().user?.id);
     const ids = allowed.map((row) => row.id);
     if (ids.length === 0) return;
     // An action with a form asks for its input first; the dialog sends both.
