@@ -58,16 +58,13 @@ export async function grantorOf(db: Queryable, session: SessionContext): Promise
 const beyond = (grantor: Grantor, ids: Iterable<string>) =>
   [...new Set(ids)].filter((id) => !grantor.grantable.has(id));
 
-const refuse = (what: string, ids: string[]) =>
-  new ApiError(
-    ERRORS.FORBIDDEN,
-    `${what} reaches permissions you do not hold: ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''}`,
-  );
+/** Up to ten of the permissions beyond the caller, for the refusal to name. */
+const named = (ids: string[]) => `${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''}`;
 
 /** Refuses a permission list with any permission the caller does not hold. */
 export function assertGrantable(grantor: Grantor, permissionIds: string[]): void {
   const missing = beyond(grantor, permissionIds);
-  if (missing.length) throw refuse('the permission list', missing);
+  if (missing.length) throw new ApiError(ERRORS.grantBeyondOwn, undefined, null, [named(missing)]);
 }
 
 interface RoleRow {
@@ -90,23 +87,22 @@ export async function roleReach(db: Queryable, grantor: Grantor, role: RoleRow):
 
 /** May the caller bind a user to this role, or take it away from one? */
 export async function assertBindableRole(db: Queryable, grantor: Grantor, role: RoleRow): Promise<void> {
-  if (role.isAdmin && !grantor.isAdmin)
-    throw new ApiError(ERRORS.FORBIDDEN, `only an administrator binds the administrator role ${role.name}`);
+  if (role.isAdmin && !grantor.isAdmin) throw new ApiError(ERRORS.adminRoleBoundByAdmin, undefined, null, [role.name]);
   const missing = beyond(grantor, await roleReach(db, grantor, role));
-  if (missing.length) throw refuse(`role ${role.name}`, missing);
+  if (missing.length) throw new ApiError(ERRORS.roleBeyondOwn, undefined, null, [role.name, named(missing)]);
 }
 
 /** May the caller change or delete this role? (See the rules above.) */
 export async function assertManageableRole(db: Queryable, grantor: Grantor, role: RoleRow): Promise<void> {
   if (grantor.isAdmin) return;
-  if (role.isAdmin) throw new ApiError(ERRORS.FORBIDDEN, `only an administrator changes the administrator role`);
+  if (role.isAdmin) throw new ApiError(ERRORS.adminRoleChangedByAdmin);
   const { rows } = await db.query(`select 1 from user_roles where user_id = $1 and role_id = $2`, [
     grantor.userId,
     role.id,
   ]);
-  if (rows.length) throw new ApiError(ERRORS.FORBIDDEN, `you cannot change role ${role.name}: you hold it yourself`);
+  if (rows.length) throw new ApiError(ERRORS.ownRoleKept, undefined, null, [role.name]);
   const missing = beyond(grantor, await roleReach(db, grantor, role));
-  if (missing.length) throw refuse(`role ${role.name}`, missing);
+  if (missing.length) throw new ApiError(ERRORS.roleBeyondOwn, undefined, null, [role.name, named(missing)]);
 }
 
 /** May the caller manage this user of his seller (change, delete, enable, disable, rebind)? */
@@ -119,12 +115,11 @@ export async function assertManageableUser(
   if (grantor.stations !== null) {
     const theirs = await boundStations(db, user.id);
     if (theirs === null || theirs.some((id) => !grantor.stations!.includes(id)))
-      throw new ApiError(ERRORS.FORBIDDEN, `user ${user.account} sees stations you do not`);
+      throw new ApiError(ERRORS.userSeesMoreStations, undefined, null, [user.account]);
   }
   if (grantor.isAdmin) return;
   const targetIsAdmin = await isSellerAdmin(db, user.id);
-  if (targetIsAdmin)
-    throw new ApiError(ERRORS.FORBIDDEN, `only an administrator manages administrator ${user.account}`);
+  if (targetIsAdmin) throw new ApiError(ERRORS.adminUserManagedByAdmin, undefined, null, [user.account]);
   const held = await heldPermissionIds(db, {
     userId: user.id,
     sellerId: grantor.sellerId,
@@ -132,5 +127,5 @@ export async function assertManageableUser(
     isPlatform: grantor.isPlatform,
   });
   const missing = beyond(grantor, held);
-  if (missing.length) throw refuse(`user ${user.account}`, missing);
+  if (missing.length) throw new ApiError(ERRORS.userBeyondOwn, undefined, null, [user.account, named(missing)]);
 }
