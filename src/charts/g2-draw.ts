@@ -44,7 +44,9 @@ export function g2Options(spec: ChartSpec): Record<string, unknown> {
         encode: { y: spec.y, color: spec.x },
         legend: { color: { position: 'right' } },
         axis: false,
-        labels: [{ text: spec.x, position: 'outside', connector: true }],
+        // Spider labels line up on both sides, moved apart where small slices sit together; one
+        // that still overlaps is left to the legend and the tooltip.
+        labels: [{ text: spec.x, position: 'spider', connector: true, transform: [{ type: 'overlapHide' }] }],
         tooltip: { title: spec.x, items: [tooltipItem] },
       };
     case 'line':
