@@ -1,4 +1,6 @@
-import { CALLER, type EntityFile, type LockedRows } from './model';
+import type { EntityFile, LockedRows } from './model';
+// The plain module: the model's index would bring its TypeBox schemas into the list's code.
+import { CALLER } from './model/plain';
 
 /**
  * The lock of `entity.lockedRows` that keeps `action` off `row`, if any: the web app hides the

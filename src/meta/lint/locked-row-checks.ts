@@ -1,4 +1,4 @@
-import { CALLER } from '../model/locked-rows';
+import { CALLER } from '../model/plain';
 import type { EntityFile } from '../model/entity';
 import type { Located } from './context';
 import { pointer, problemsOf, type LintProblem } from './problem';

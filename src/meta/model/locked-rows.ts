@@ -1,8 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Identifier, LocalizedText } from './common';
-
-/** The value of `equals` that stands for the caller: his user id. */
-export const CALLER = '$user';
+import { CALLER } from './plain';
 
 /**
  * Rows that some buttons never act on, such as the administrator role (never disabled nor

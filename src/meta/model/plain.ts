@@ -12,3 +12,6 @@ export const t = (text: LocalizedText, locale: Locale): string => text[locale] ?
 export const DEFAULT_MAX_LENGTH = 50;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_DETAIL_COLUMNS = 4;
+
+/** The value of a row lock's `equals` that stands for the caller: his user id (lockedRows). */
+export const CALLER = '$user';
