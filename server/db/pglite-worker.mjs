@@ -7,12 +7,19 @@ import { PGlite } from '@electric-sql/pglite';
 
 const PARSE = { number: (text) => Number(text), text: (text) => text };
 
-/** An error as plain data: PostgreSQL's fields (code, constraint, detail, ...) travel with it. */
-const asData = (error) => ({
-  ...(error && typeof error === 'object' ? error : {}),
-  name: error?.name ?? 'Error',
-  message: error?.message ?? String(error),
-});
+/**
+ * An error as plain data: PostgreSQL's fields (code, constraint, detail, ...) travel with it.
+ * Only plain values: one that cannot be copied to the other thread would lose the answer.
+ */
+const asData = (error) => {
+  const data = { name: error?.name ?? 'Error', message: error?.message ?? String(error) };
+  if (error && typeof error === 'object') {
+    for (const [key, value] of Object.entries(error)) {
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) data[key] = value;
+    }
+  }
+  return data;
+};
 
 const reply = (id, result) => parentPort.postMessage({ id, result });
 const fail = (id, error) => parentPort.postMessage({ id, error: asData(error) });
