@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { openPglite } from './pglite';
+import { openPgliteThread } from './pglite-thread';
 
 /**
  * The embedded database tells its followers of this process's own writes before the writing
- * call returns, which is what lets the session cache keep its entries across unrelated writes.
+ * call returns, which is what lets the session cache keep its entries across unrelated writes:
+ * in process (tools) and on the thread of its own (the server).
  */
-describe('following a channel on PGlite', () => {
+describe.each([
+  ['in process', () => openPglite()],
+  ['on its own thread', () => openPgliteThread()],
+])('following a channel on PGlite %s', (_, open: () => Promise<Database>) => {
   let db: Database;
   const heard: string[] = [];
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await open();
     await db.query(`create table watched (x int)`);
     await db.query(`create table other (x int)`);
     await db.query(`create function tell() returns trigger language plpgsql as $$
