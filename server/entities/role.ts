@@ -1,6 +1,6 @@
 import { writeAudit } from '../audit/write-audit';
 import type { SessionContext } from '../auth/session-context';
-import { refusal, fieldRefusal } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
 import { DATA_SCOPES, isDataScope } from '../crud/role-data-scope';
 import type { Row } from '../crud/reference-labels';
 import type { Queryable } from '../db/database';
@@ -11,7 +11,8 @@ import { defineEntityHooks, type HookContext } from './entity-hooks';
 /**
  * Roles of a seller (SCREENS rows 261 and 262), over the `roles` system table. Nobody changes,
  * deletes, enables or disables a role reaching beyond what he holds (grant-limits); the
- * administrator role is neither disabled nor deleted and always sees every station. A role's
+ * administrator role is neither disabled nor deleted (the schema's lockedRows) and always sees
+ * every station. A role's
  * permissions are no field of the schema: the role configuration page reads and writes them
  * through the `permissions` and `savePermissions` actions below, within the same limits.
  */
@@ -129,8 +130,6 @@ export default defineEntityHooks({
     for (const row of ctx.rows) {
       const role = roleOf(row);
       await assertManageableRole(ctx.tx, grantor, role);
-      // Deleting the admin role would leave the seller with nobody able to manage it.
-      if (role.isAdmin) throw refusal(ctx.locale, ERRORS.adminRoleKept, [role.name]);
     }
   },
 
@@ -138,7 +137,6 @@ export default defineEntityHooks({
   async beforeAction(ctx) {
     const role = roleOf(ctx.before);
     await assertManageableRole(ctx.tx, await grantorFor(ctx), role);
-    if (role.isAdmin && ctx.action.to === 0) throw refusal(ctx.locale, ERRORS.adminRoleKept, [role.name]);
   },
 
   actions: {

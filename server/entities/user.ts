@@ -2,7 +2,7 @@ import { writeAudit } from '../audit/write-audit';
 import { checkedNewPassword } from '../auth/new-password';
 import { hashPassword, isMd5Hex } from '../auth/passwords';
 import type { SessionContext } from '../auth/session-context';
-import { fieldRefusal, refusal } from '../crud/crud-error';
+import { fieldRefusal } from '../crud/crud-error';
 import { releaseDeletedUser } from '../crud/picked-users';
 import type { Row } from '../crud/reference-labels';
 import { userStationScope } from '../crud/station-scope';
@@ -99,25 +99,22 @@ export default defineEntityHooks({
     const grantor = await grantorFor(ctx);
     for (const row of ctx.rows) {
       const user = userOf(row);
-      if (user.id === ctx.userId) throw refusal(ctx.locale, ERRORS.ownAccountKept);
       await assertManageableUser(ctx.tx, grantor, user);
       await ctx.tx.query(`delete from sessions where user_id = $1`, [user.id]);
       await releaseDeletedUser(ctx.tx, ctx.bundle, ctx.sellerId, user.id);
     }
   },
 
-  /** Enabling and disabling: only a user he may manage, and never disabling himself. */
+  /** Enabling and disabling: only a user he may manage (never himself: the schema's lockedRows). */
   async beforeAction(ctx) {
-    const user = userOf(ctx.before);
-    await assertManageableUser(ctx.tx, await grantorFor(ctx), user);
-    if (ctx.action.to === 0 && user.id === ctx.userId) throw refusal(ctx.locale, ERRORS.ownAccountEnabled);
+    await assertManageableUser(ctx.tx, await grantorFor(ctx), userOf(ctx.before));
   },
 
   actions: {
     /**
      * A new password for a user who forgot his (SCREENS row 259): `password` its MD5 digest,
      * `newPassword` the clear one, only to check the policy. Never for oneself (account
-     * settings, with the old one); lifts the lockout and ends every session of the user, so
+     * settings, with the old one: the schema's lockedRows refuses it before this runs); lifts the lockout and ends every session of the user, so
      * whoever held the old password is out at once. The audit says that it happened, never what.
      */
     resetPassword: {
@@ -131,7 +128,6 @@ export default defineEntityHooks({
         );
         if (!rows[0]) throw new ApiError(ERRORS.NOT_FOUND, `user ${String(body.id)}`);
         const target = userOf(rows[0]);
-        if (target.id === userId) throw new ApiError(ERRORS.OWN_PASSWORD_IN_SETTINGS);
         const digest = checkedNewPassword(ctx.locale, body.password, body.newPassword);
         await assertManageableUser(tx, await grantorFor(ctx), target);
         await tx.query(

@@ -40,11 +40,6 @@ export const ACCESS_ERRORS = {
   ),
   OLD_PASSWORD_WRONG: entry(API_CODES.VALIDATION_FAILED, '原密码错误', 'the old password is wrong'),
   ONLY_OWN_PASSWORD: entry(403, '只能修改自己的密码', 'you may change only your own password', 403),
-  OWN_PASSWORD_IN_SETTINGS: entry(
-    API_CODES.VALIDATION_FAILED,
-    '请在个人设置中修改自己的密码',
-    'change your own password in your account settings',
-  ),
   ORGANIZATION_HAS_USERS: entry(
     API_CODES.VALIDATION_FAILED,
     '该组织下还有用户，请先调整这些用户的所属组织',
@@ -61,11 +56,6 @@ export const ACCESS_ERRORS = {
     '你只能查看部分场站，只能为角色设置“仅绑定场站”',
     "You see only some stations: a role you edit may only see its users' bound stations",
     403,
-  ),
-  adminRoleKept: entry(
-    API_CODES.VALIDATION_FAILED,
-    '管理员角色不能停用或删除：{0}',
-    'The administrator role is never disabled nor deleted: {0}',
   ),
   badRoleCode: entry(
     API_CODES.VALIDATION_FAILED,
@@ -89,8 +79,6 @@ export const ACCESS_ERRORS = {
     'The password did not arrive in the expected form; enter it again',
   ),
   stationsBeyondOwn: entry(403, '只能为用户绑定你负责的场站', 'You may bind users only to stations of your own', 403),
-  ownAccountKept: entry(API_CODES.VALIDATION_FAILED, '不能删除自己的账号', 'You cannot delete your own account'),
-  ownAccountEnabled: entry(API_CODES.VALIDATION_FAILED, '不能停用自己的账号', 'You cannot disable your own account'),
   grantBeyondOwn: entry(403, '不能授予你没有的权限：{0}', 'You cannot grant permissions you do not hold: {0}', 403),
   roleBeyondOwn: entry(
     403,
