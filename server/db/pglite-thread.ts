@@ -71,15 +71,18 @@ export async function openPgliteThread(
   worker.on('error', (error) => stop(error));
   worker.on('exit', (code) => stop(new Error(`the database thread stopped (exit code ${code})`)));
 
-  const send = <T>(request: Request, background = false): Promise<T> => {
-    if (stopped) return Promise.reject(stopped);
+  /** Posts a request; its id names what it begins (a transaction, a listener) in later requests. */
+  const call = <T>(request: Request, background = false): { id: number; answer: Promise<T> } => {
     const id = nextId++;
-    return new Promise<T>((resolve, reject) => {
+    if (stopped) return { id, answer: Promise.reject(stopped) };
+    const answer = new Promise<T>((resolve, reject) => {
       if (!pending.size) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ id, background, ...request });
     });
+    return { id, answer };
   };
+  const send = <T>(request: Request, background = false) => call<T>(request, background).answer;
 
   const writes = new WriteSignal();
 
@@ -93,9 +96,9 @@ export async function openPgliteThread(
       kind: 'pglite',
       query: writes.signalling(querying()),
       async transaction(fn) {
-        // The id of the begin message names the transaction in the worker.
-        const tx = nextId;
-        await send({ op: 'begin' }, background);
+        const begun = call({ op: 'begin' }, background);
+        await begun.answer;
+        const tx = begun.id;
         let result;
         try {
           result = await fn({ query: querying(tx) });
@@ -111,8 +114,8 @@ export async function openPgliteThread(
       onLocalWrite: (listener) => writes.subscribe(listener),
       async follow(channel, handlers) {
         if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
-        const listener = nextId;
-        await send({ op: 'listen', channel });
+        const { id: listener, answer } = call({ op: 'listen', channel });
+        await answer;
         channels.set(listener, { channel, handlers });
         handlers.ready();
         return async () => {

@@ -23,15 +23,12 @@ export function registerCustomActionRoutes(app: FastifyInstance, context: Entity
         `custom action "${declared.name}" of "${entity.name}" needs "${hook.action}", the schema says "${declared.action}"`,
       );
   }
-  const lockable = new Set(
-    (entity.customActions ?? [])
-      .filter((declared) => declared.row && entity.lockedRows?.some((lock) => lock.actions.includes(declared.name)))
-      .map((declared) => declared.name),
-  );
   for (const [name, custom] of Object.entries(hooks?.actions ?? {})) {
     if (RESERVED_ROUTE_NAMES.has(name) || statusNames.has(name)) {
       throw new Error(`custom action "${name}" of entity "${entity.name}" clashes with a route of the same name`);
     }
+    // A row action on a row the schema locks (lockedRows) is refused before the hook runs.
+    const lockable = !!entity.lockedRows?.some((lock) => lock.actions.includes(name));
     app.post(
       entityPath(entity, name),
       { preHandler: requireAction(actionKey(entity.pageId, custom.action)) },
@@ -41,9 +38,8 @@ export function registerCustomActionRoutes(app: FastifyInstance, context: Entity
           const userId = request.session!.userId;
           const body = bodyOf(request);
           return db.transaction(async (tx) => {
-            // A row action on a row the schema locks (lockedRows) is refused before the hook runs.
             const id = Number(body.id);
-            if (lockable.has(name) && Number.isSafeInteger(id)) {
+            if (lockable && Number.isSafeInteger(id)) {
               refuseLockedRows(entity, await findRows(tx, entity, sellerId, [id], true), name, userId, locale);
             }
             return custom.run({ tx, bundle, entity, sellerId, userId, locale, body });
