@@ -21,6 +21,8 @@ import { registerFileRoutes } from './files/file-routes';
 import { createLocalBus, type LiveBus } from './live/live-bus';
 import { registerLiveRoutes } from './live/live-routes';
 import { installCentralSystem } from './ocpp/install-central-system';
+import type { AlarmNotifySettings } from './ocpp/notify-limits';
+import type { StreamLimits } from './live/stream-index';
 import { collectRoutes } from './openapi/route-table';
 import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
@@ -54,6 +56,10 @@ export interface BuildAppOptions {
   lifecycleSweepMs?: number;
   /** The maps' tile source; none (markers on a plain background) unless given. */
   mapTiles?: MapTiles;
+  /** The alarm notices' delay and limits per pile and seller; the defaults unless given. */
+  alarmNotify?: AlarmNotifySettings;
+  /** Live event streams one session and one user may hold open; the defaults unless given. */
+  liveStreams?: StreamLimits;
 }
 
 declare module 'fastify' {
@@ -118,9 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mapTilesRoute, { tiles: mapTiles });
   const fileStore = options.fileStore ?? fileStoreFromEnv();
   registerFileRoutes(app, fileStore);
-  registerLiveRoutes(app);
+  registerLiveRoutes(app, options.liveStreams);
   await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
-  installCentralSystem(app, options.commandSweepMs);
+  installCentralSystem(app, options.commandSweepMs, options.alarmNotify);
   installLifecycleSweep(app, options.lifecycleSweepMs);
   await installStaticFiles(app, options.distDir);
   return app;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { MapTiles } from './maps/map-tiles';
+import { readStreamLimits, type StreamLimits } from './live/stream-index';
+import { readAlarmNotifySettings, type AlarmNotifySettings } from './ocpp/notify-limits';
 import { isSeedProfile, type SeedProfile } from './seed/seed-profile';
 
 /** Server settings, read once from the environment (ARCHITECTURE.md "Fixed names"). */
@@ -25,6 +27,10 @@ export interface ServerConfig {
   mapTiles: MapTiles;
   /** The demo data's volume when the first start seeds an empty database (SEED_PROFILE). */
   seedProfile: SeedProfile;
+  /** Alarm notices: delay, limits per pile and seller, reopening (ALARM_NOTIFY_*, ALARM_REOPEN_WITHIN_S). */
+  alarmNotify: AlarmNotifySettings;
+  /** Live event streams per session and per user (LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER). */
+  liveStreams: StreamLimits;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     mapTiles: { url: env.MAP_TILE_URL?.trim() ?? '', attribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '' },
     seedProfile: parseSeedProfile(env.SEED_PROFILE),
+    alarmNotify: readAlarmNotifySettings(env),
+    liveStreams: readStreamLimits(env),
   };
 }
 

@@ -24,6 +24,8 @@ async function main() {
     distDir: config.distDir,
     mapTiles: config.mapTiles,
     trustProxy: config.trustProxy,
+    alarmNotify: config.alarmNotify,
+    liveStreams: config.liveStreams,
     authRateLimits: config.loginRateLimit
       ? { ...DEFAULT_AUTH_RATE_LIMITS, login: config.loginRateLimit }
       : DEFAULT_AUTH_RATE_LIMITS,

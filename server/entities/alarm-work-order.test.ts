@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus } from '../live/live-bus';
 import { trackAlarm } from '../ocpp/alarms';
+import { createAlarmNotifier } from '../ocpp/notify-limits';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 
 const base = '/api/config/alarmWorkOrder';
@@ -90,7 +91,13 @@ describe('fault codes configured by the seller', () => {
       `update error_code_config set level = 6, name = '读卡器需清洁' where seller_id = $1 and code = $2`,
       [sellerId, 'ReaderFailure'],
     );
-    await trackAlarm(t.db, createLocalBus(), pile, { connectorId: 0, status: 'Faulted', errorCode: 'ReaderFailure' });
+    await trackAlarm(
+      t.db,
+      createLocalBus(),
+      pile,
+      { connectorId: 0, status: 'Faulted', errorCode: 'ReaderFailure' },
+      createAlarmNotifier(),
+    );
     const { rows: opened } = await t.db.query<{ level: number; content: string }>(
       `select level, content from alarm_record where pile_id = $1 and fault_code = 'ReaderFailure' and recovered_at is null`,
       [pile.id],

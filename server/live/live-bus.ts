@@ -37,6 +37,8 @@ export type LiveEvent =
   | {
       kind: 'alarm';
       sellerId: number;
+      /** The pile's station: a user bound to other stations never hears of it. */
+      stationId: number | null;
       alarmId: number;
       pileId: number;
       level: number;
@@ -52,11 +54,21 @@ export type LiveEvent =
     }
   /**
    * The live network changed rows of an entity (an upgrade's progress, a template's issue): lists
-   * that refresh live ask again. Seen by users who can read the entity's list.
+   * that refresh live ask again. Seen by users who can read the entity's list, whatever their
+   * stations: it carries no row, and the list asks again within the user's scope.
    */
   | { kind: 'rows'; sellerId: number; entity: string; pageId: string; at: number }
   /** A command's delivery status changed (commandStatus dictionary). */
-  | { kind: 'command'; sellerId: number; commandId: number; pileId: number; status: number; at: number };
+  | {
+      kind: 'command';
+      sellerId: number;
+      /** The pile's station, as for the other events of a pile. */
+      stationId: number | null;
+      commandId: number;
+      pileId: number;
+      status: number;
+      at: number;
+    };
 
 export type LiveListener = (event: LiveEvent) => void;
 

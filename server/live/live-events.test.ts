@@ -1,13 +1,15 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcppClient } from '../ocpp/ocpp-client';
+import { queueCommand } from '../ocpp/pile-commands';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { eventually } from '../test-support/eventually';
 
 /**
  * Live events pushed to browsers over server-sent events: a pile's status change and a fault
  * reach the seller's open stream at once (the fault as an alarm record), and never another
- * seller's.
+ * seller's, nor a user bound to other stations. A session holds a few streams at most, and an
+ * event is handed to the streams of its seller and station only.
  */
 let t: TestApp;
 let base: string;
@@ -32,8 +34,7 @@ interface Received {
 }
 
 /** Opens the event stream with a session token; collects the events as they arrive. */
-async function openStream(token: string) {
-  const abort = new AbortController();
+async function openStream(token: string, abort = new AbortController()) {
   streams.push(abort);
   const response = await fetch(`http://${base}/api/live/events`, {
     headers: { authorization: token },
@@ -128,5 +129,118 @@ describe('live events', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(admin.filter((e) => e.event === 'rows')).toHaveLength(1);
     expect(other.filter((e) => e.event === 'rows')).toEqual([]);
+  });
+
+  it('give a user bound to a station the alarms and commands of his station only', async () => {
+    const sellerId = Number((await t.db.query(`select id from sellers where seller_number = '100001'`)).rows[0].id);
+    // Two enabled piles of two stations, without open alarms.
+    const { rows: piles } = await t.db.query<{ id: number; code: string; station_id: number }>(
+      `select distinct on (p.station_id) p.id, p.code, p.station_id from pile p
+        where p.seller_id = $1 and p.enable_status = 1 and p.station_id is not null
+          and not exists (select 1 from alarm_record a where a.pile_id = p.id and a.recovered_at is null)
+        order by p.station_id, p.id limit 2`,
+      [sellerId],
+    );
+    const [own, other] = piles;
+    const { rows: users } = await t.db.query<{ id: number }>(
+      `select id from users where seller_id = $1 and account = 'station'`,
+      [sellerId],
+    );
+    await t.db.query(`delete from user_stations where user_id = $1`, [users[0].id]);
+    await t.db.query(`insert into user_stations (user_id, station_id) values ($1, $2)`, [users[0].id, own.station_id]);
+    const bound = await openStream(
+      await t.login(DEMO.station1.sellerNumber, DEMO.station1.account, DEMO.station1.password),
+    );
+    const admin = await openStream(await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password));
+
+    for (const pile of [other, own]) {
+      const client = createOcppClient({ endpoint: `ws://${base}/ocpp`, identity: pile.code, reconnect: false });
+      clients.push(client);
+      await client.connect();
+      await client.call('BootNotification', { chargePointVendor: 'Test', chargePointModel: 'T1' });
+      await client.call('StatusNotification', { connectorId: 1, status: 'Faulted', errorCode: 'GroundFailure' });
+      await client.call('StatusNotification', { connectorId: 1, status: 'Available', errorCode: 'NoError' });
+    }
+    const alarmsOf = (events: Received[], pileId: number) =>
+      events.filter((e) => e.event === 'alarm' && e.data.pileId === pileId);
+    await waitFor(() => (alarmsOf(admin, own.id).length === 2 ? true : undefined));
+    expect(alarmsOf(admin, other.id).map((e) => e.data.open)).toEqual([true, false]);
+    await waitFor(() => (alarmsOf(bound, own.id).length === 2 ? true : undefined));
+    expect(alarmsOf(bound, own.id)[0].data).toMatchObject({ stationId: own.station_id, open: true });
+    expect(alarmsOf(bound, other.id)).toEqual([]);
+
+    // A command nobody answered, closed by the sweep: its station's users hear of it, no one else.
+    const commandIds: number[] = [];
+    for (const pile of [other, own])
+      commandIds.push(
+        await t.db.transaction((tx) =>
+          queueCommand(tx, {
+            command: 'reset',
+            sellerId,
+            stationId: pile.station_id,
+            pileId: pile.id,
+            operatorId: users[0].id,
+          }),
+        ),
+      );
+    await t.app.centralSystem.sweepCommands(Date.now() + 3_600_000);
+    const commandsOf = (events: Received[]) =>
+      events.filter((e) => e.event === 'command' && commandIds.includes(Number(e.data.commandId)));
+    await waitFor(() => (commandsOf(admin).length === 2 ? true : undefined));
+    await waitFor(() => (commandsOf(bound).length === 1 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(commandsOf(bound).map((e) => e.data.commandId)).toEqual([commandIds[1]]);
+  });
+
+  it('hold at most four streams per session: the fifth is refused with 429 until one closes', async () => {
+    const token = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
+    const first = new AbortController();
+    await openStream(token, first);
+    for (let i = 0; i < 3; i++) await openStream(token);
+    const refused = await fetch(`http://${base}/api/live/events`, {
+      headers: { authorization: token, 'accept-language': 'en-US' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    const body = (await refused.json()) as { code: number; msg: string };
+    expect(body.code).toBe(14);
+    expect(body.msg).toContain('4 live event streams');
+    // Another session of the same user has places of its own.
+    await openStream(await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password));
+
+    first.abort();
+    // The server hears the client go away a moment later.
+    const again = await eventually(
+      async () => {
+        const abort = new AbortController();
+        streams.push(abort);
+        return (
+          await fetch(`http://${base}/api/live/events`, { headers: { authorization: token }, signal: abort.signal })
+        ).status;
+      },
+      (status) => status === 200,
+    );
+    expect(again).toBe(200);
+  });
+
+  it('hand an event to the streams of its seller only, however many other sellers hold', async () => {
+    const [one, two] = (
+      await t.db.query<{ id: number }>(`select id from sellers where seller_number in ('100001', '100002') order by 1`)
+    ).rows.map((row) => Number(row.id));
+    const others: Received[][] = [];
+    for (let session = 0; session < 10; session++) {
+      const token = await t.login(DEMO.admin2.sellerNumber, DEMO.admin2.account, DEMO.admin2.password);
+      for (let i = 0; i < 4; i++) others.push(await openStream(token));
+    }
+    const mine = await openStream(await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password));
+    expect(t.app.liveStreams.streamsOf(two)).toBeGreaterThanOrEqual(40);
+    const before = t.app.liveStreams.examined;
+    t.app.liveBus.publish({ kind: 'pile', sellerId: one, stationId: null, pileId: -1, online: true, status: 1, at: 0 });
+    await waitFor(() => mine.find((e) => e.event === 'pile' && e.data.pileId === -1));
+    // Only this seller's streams were looked at, not the other seller's forty.
+    const examined = t.app.liveStreams.examined - before;
+    expect(examined).toBeGreaterThan(0);
+    expect(examined).toBeLessThanOrEqual(t.app.liveStreams.streamsOf(one));
+    expect(others.flat().filter((e) => e.data.pileId === -1)).toEqual([]);
   });
 });

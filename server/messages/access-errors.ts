@@ -32,6 +32,18 @@ export const ACCESS_ERRORS = {
   ),
   NO_PHONE: entry(API_CODES.LOGIN_WRONG_DETAILS, '账号未绑定手机号', 'the account has no phone number'),
   RATE_LIMITED: entry(API_CODES.RATE_LIMITED, '操作过于频繁，请稍后再试', 'too many requests, try again later'),
+  liveStreamsPerSession: entry(
+    API_CODES.RATE_LIMITED,
+    '本次登录已打开 {0} 个实时推送连接，已达上限：请关闭其他页面或窗口后重试',
+    'This session already has {0} live event streams open, the most allowed: close another tab or window and try again',
+    429,
+  ),
+  liveStreamsPerUser: entry(
+    API_CODES.RATE_LIMITED,
+    '该账号已打开 {0} 个实时推送连接，已达上限：请关闭其他页面、窗口或退出其他设备的登录后重试',
+    'This account already has {0} live event streams open, the most allowed: close other tabs or windows, or log out elsewhere, and try again',
+    429,
+  ),
   VALIDATION_FAILED: entry(API_CODES.VALIDATION_FAILED, '提交的数据不符合要求', 'the data sent breaks the rules'),
   PASSWORD_POLICY: entry(
     API_CODES.VALIDATION_FAILED,

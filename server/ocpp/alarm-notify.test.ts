@@ -21,7 +21,8 @@ const clients: RPCClient[] = [];
 const events: LiveEvent[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Notified at once: the delay and the limits have tests of their own (alarm-flood.test.ts).
+  t = await createTestApp({ alarmNotify: { delaySeconds: 0 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
@@ -154,16 +155,16 @@ describe('alarm notification by the notify rules', () => {
     const reminders = () =>
       events.filter((event) => event.kind === 'alarm' && event.pileId === pile.id && event.round !== undefined);
 
-    await repeatAlarmNotices(t.db, t.app.liveBus, minutesOn(5));
+    await repeatAlarmNotices(t.db, t.app.liveBus, t.app.alarmNotifier, minutesOn(5));
     expect(await texts()).toHaveLength(1);
 
-    await repeatAlarmNotices(t.db, t.app.liveBus, minutesOn(11));
+    await repeatAlarmNotices(t.db, t.app.liveBus, t.app.alarmNotifier, minutesOn(11));
     const sms = await texts();
     expect(sms).toHaveLength(2);
     expect(sms[1].content).toContain('第2次提醒');
     expect(reminders()).toMatchObject([{ round: 2, popup: true, open: true }]);
     // Swept again before the next interval (or by a second server at the same moment): no more.
-    await repeatAlarmNotices(t.db, t.app.liveBus, minutesOn(11));
+    await repeatAlarmNotices(t.db, t.app.liveBus, t.app.alarmNotifier, minutesOn(11));
     expect(await texts()).toHaveLength(2);
     const alarm = await t.db.query<{ id: number; notify_count: number }>(
       `select id, notify_count from alarm_record where pile_id = $1 and recovered_at is null`,
@@ -174,7 +175,7 @@ describe('alarm notification by the notify rules', () => {
     // Someone starts handling it: the reminders stop.
     const taken = await post('/api/config/alarmRecord/process', { ids: [Number(alarm.rows[0].id)] });
     expect(taken.code, taken.msg).toBe(0);
-    await repeatAlarmNotices(t.db, t.app.liveBus, minutesOn(40));
+    await repeatAlarmNotices(t.db, t.app.liveBus, t.app.alarmNotifier, minutesOn(40));
     expect(await texts()).toHaveLength(2);
     expect(reminders()).toHaveLength(1);
   });
@@ -183,7 +184,7 @@ describe('alarm notification by the notify rules', () => {
     await notifyEveryLevelBy({ sms: true, recipientPhones: '13700000031', repeatMinutes: 0 });
     const pile = await connectedPile();
     await fault(pile);
-    await repeatAlarmNotices(t.db, t.app.liveBus, new Date(Date.now() + 120 * 60_000));
+    await repeatAlarmNotices(t.db, t.app.liveBus, t.app.alarmNotifier, new Date(Date.now() + 120 * 60_000));
     expect((await smsOf(['13700000031'])).filter((row) => row.content.includes(pile.code))).toHaveLength(1);
   });
 

@@ -97,6 +97,10 @@ export async function noticeFor(tx: Queryable, sellerId: number, level: number, 
   return notice;
 }
 
+/** A notice that reaches nobody (no SMS, no e-mail, no signal on screen) counts against no limit. */
+export const isSilent = (notice: AlarmNotice) =>
+  !notice.phones.length && !notice.emails.length && !notice.flash && !notice.popup && !notice.sound;
+
 export interface AlarmToNotify {
   sellerId: number;
   level: number;

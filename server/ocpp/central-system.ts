@@ -19,6 +19,7 @@ import { samplesOf, type OcppMeterValue } from './meter-values';
 import { createMeterValueWriter } from './meter-value-writer';
 import { createPileStatusStore, gunIndexOf } from './pile-state';
 import { repeatAlarmNotices } from './alarm-repeat';
+import { createAlarmNotifier, type AlarmNotifier } from './notify-limits';
 
 /** What the handshake leaves on a connection. */
 interface Session {
@@ -48,6 +49,8 @@ interface CentralSystemOptions {
   bus: LiveBus;
   /** How often undeliverable commands are closed; tests call sweep themselves. */
   sweepEveryMs?: number;
+  /** The alarm notices' delay and limits; the defaults unless given. */
+  alarmNotifier?: AlarmNotifier;
 }
 
 /**
@@ -79,7 +82,13 @@ function paramsForPile(command: { ocpp_action: string; params: Record<string, un
  * malformed frame gets its CALLERROR and the connection lives on. A pile that is not registered,
  * is disabled, or whose code is not unique is refused at the handshake.
  */
-export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: CentralSystemOptions): CentralSystem {
+export function createCentralSystem({
+  db,
+  log,
+  bus,
+  sweepEveryMs = 5_000,
+  alarmNotifier = createAlarmNotifier(),
+}: CentralSystemOptions): CentralSystem {
   const rpc = new RPCServer({
     protocols: ['ocpp1.6'],
     strictMode: true,
@@ -132,7 +141,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     sweepEveryMs > 0
       ? setInterval(() => {
           void delivery.sweep().catch((error) => log.error({ err: error }, 'command sweep failed'));
-          void repeatAlarmNotices(db, bus)
+          void repeatAlarmNotices(db, bus, alarmNotifier)
             .then((reminded) => reminded && sendEmails())
             .catch((error) => log.error({ err: error }, 'alarm reminders failed'));
           sendEmails();
@@ -194,7 +203,9 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
         bus.publish({ ...where(), gunIndex: gunIndexOf(connectorId), status: gunStatus, at: Date.now() });
       const faulty = errorCode !== 'NoError';
       if (await alarmed.needsTracking(pile, connectorId, faulty).catch(fail('StatusNotification'))) {
-        await trackAlarm(db, bus, pile, { connectorId, status, errorCode }).catch(fail('StatusNotification'));
+        await trackAlarm(db, bus, pile, { connectorId, status, errorCode }, alarmNotifier).catch(
+          fail('StatusNotification'),
+        );
         alarmed.tracked(pile, connectorId, faulty);
       }
       if (faulty) sendEmails();

@@ -32,6 +32,7 @@ export interface SettledCommand {
 interface CommandRow {
   id: number;
   seller_id: number;
+  station_id: number | null;
   pile_id: number;
   ocpp_action: string;
   params: Record<string, unknown>;
@@ -77,6 +78,7 @@ export function createCommandDelivery(options: {
     bus.publish({
       kind: 'command',
       sellerId: Number(command.seller_id),
+      stationId: command.station_id === null ? null : Number(command.station_id),
       commandId: Number(command.id),
       pileId: Number(command.pile_id),
       status,
@@ -118,7 +120,7 @@ export function createCommandDelivery(options: {
       const { rows } = await db.query<CommandRow>(
         `update "pile_command" set "status" = $2, "sent_at" = now(), "attempts" = "attempts" + 1, "updated_at" = now()
           where "status" = $1 and "pile_id" = any($3::bigint[])
-          returning "id", "seller_id", "pile_id", "ocpp_action", "params"`,
+          returning "id", "seller_id", "station_id", "pile_id", "ocpp_action", "params"`,
         [COMMAND_STATUS.pending, COMMAND_STATUS.sent, here],
       );
       for (const command of rows) {
@@ -131,6 +133,7 @@ export function createCommandDelivery(options: {
       const closed = await db.query<{
         id: number;
         seller_id: number;
+        station_id: number | null;
         pile_id: number;
         status: number;
         ocpp_action: string;
@@ -140,7 +143,7 @@ export function createCommandDelivery(options: {
             "answered_at" = now(), "updated_at" = now(),
             "response" = case when "status" = $1::int then 'no connection to the pile' else 'no answer from the pile' end
           where ("status" = $1 and "updated_at" < $5::timestamptz) or ("status" = $2 and "sent_at" < $6::timestamptz)
-          returning "id", "seller_id", "pile_id", "status", "ocpp_action", "response"`,
+          returning "id", "seller_id", "station_id", "pile_id", "status", "ocpp_action", "response"`,
         [
           COMMAND_STATUS.pending,
           COMMAND_STATUS.sent,
@@ -154,6 +157,7 @@ export function createCommandDelivery(options: {
         bus.publish({
           kind: 'command',
           sellerId: Number(row.seller_id),
+          stationId: row.station_id === null ? null : Number(row.station_id),
           commandId: Number(row.id),
           pileId: Number(row.pile_id),
           status: Number(row.status),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { md5 } from 'js-md5';
 import { buildApp } from '../app';
 import type { LiveBus } from '../live/live-bus';
+import type { StreamLimits } from '../live/stream-index';
+import { DEFAULT_ALARM_NOTIFY, type AlarmNotifySettings } from '../ocpp/notify-limits';
 import type { EntityHookMap } from '../entities';
 import { localFileStore } from '../files/local-file-store';
 import fs from 'node:fs';
@@ -54,7 +56,14 @@ export const loginBody = (sellerNumber: string, account: string, password: strin
 
 /** The whole app on a prepared test database (PGlite, or PostgreSQL with DATABASE_URL). */
 export async function createTestApp(
-  options: { prepared?: boolean; hooks?: EntityHookMap; liveBus?: LiveBus } = {},
+  options: {
+    prepared?: boolean;
+    hooks?: EntityHookMap;
+    liveBus?: LiveBus;
+    /** The alarm notices' delay and limits, over the product's defaults. */
+    alarmNotify?: Partial<AlarmNotifySettings>;
+    liveStreams?: StreamLimits;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options);
   // Uploads of one test app go to a folder of its own, removed on close.
@@ -66,6 +75,8 @@ export async function createTestApp(
     hooks: options.hooks,
     fileStore,
     liveBus: options.liveBus,
+    alarmNotify: { ...DEFAULT_ALARM_NOTIFY, ...options.alarmNotify },
+    liveStreams: options.liveStreams,
     // Nothing writes behind a test's back: tests that need the command sweep call it.
     commandSweepMs: 0,
     lifecycleSweepMs: 0,

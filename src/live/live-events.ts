@@ -8,6 +8,7 @@ export interface LiveMessage {
   pileId: number;
   /** Rows: the entity whose rows the live network changed. */
   entity?: string;
+  /** Every kind but rows: the pile's station. */
   stationId?: number | null;
   gunIndex?: number;
   status?: number;
@@ -30,6 +31,8 @@ export interface LiveMessage {
 }
 
 const RECONNECT_MS = 1_000;
+/** A stream refused for too many open ones (HTTP 429) asks again this much later, unless told when. */
+const REFUSED_RETRY_MS = 30_000;
 
 /**
  * Reads the server's live event stream (GET /api/live/events, server-sent events read through
@@ -42,12 +45,18 @@ function openStream(onMessage: (message: LiveMessage) => void): () => void {
   const run = async () => {
     while (!stopped) {
       abort = new AbortController();
+      let wait = RECONNECT_MS;
       try {
         const token = getToken();
         const response = await fetch('/api/live/events', {
           headers: token ? { authorization: token } : {},
           signal: abort.signal,
         });
+        if (response.status === 429) {
+          // The session holds as many streams as it may (other tabs): ask again once one may have closed.
+          const seconds = Number(response.headers.get('retry-after'));
+          wait = seconds > 0 ? seconds * 1_000 : REFUSED_RETRY_MS;
+        }
         if (!response.ok || !response.body) throw new Error(`live events: HTTP ${response.status}`);
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
@@ -64,7 +73,7 @@ function openStream(onMessage: (message: LiveMessage) => void): () => void {
       } catch {
         // Ended, refused or cut: try again shortly (unless stopped).
       }
-      if (!stopped) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      if (!stopped) await new Promise((resolve) => setTimeout(resolve, wait));
     }
   };
   void run();

@@ -333,10 +333,12 @@ async function seedAlarms(
       iso(occurred + (minutes + prng.int(5, 60)) * MINUTE),
       prng.pick(['现场检查后复位恢复', '更换枪线后恢复', '远程重启后恢复', '清洁散热风道后恢复']),
       iso(occurred),
+      1,
     ];
   });
   const columns = ['seller_id', 'alarm_no', 'station_id', 'pile_id', 'gun_id', 'fault_code', 'level', 'status'];
   columns.push('content', 'occurred_at', 'recovered_at', 'duration_min', 'handled_at', 'result', 'created_at');
+  columns.push('occurrences');
   return (await insertRows(db, 'alarm_record', columns, rows)).length;
 }
 
