@@ -17,7 +17,8 @@ const clients: RPCClient[] = [];
 const streams: AbortController[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Four streams a session as in production; one user may hold the many streams the routing test opens.
+  t = await createTestApp({ liveStreams: { perSession: 4, perUser: 100 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   base = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
