@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   lifecycleSweepMs?: number;
   /** The maps' tile source; none (markers on a plain background) unless given. */
   mapTiles?: MapTiles;
+  /** The largest frame a pile may send, in bytes; 128 KB unless given. */
+  ocppMaxFrameBytes?: number;
 }
 
 declare module 'fastify' {
@@ -120,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFileRoutes(app, fileStore);
   registerLiveRoutes(app);
   await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
-  installCentralSystem(app, options.commandSweepMs);
+  installCentralSystem(app, options.commandSweepMs, { maxFrameBytes: options.ocppMaxFrameBytes });
   installLifecycleSweep(app, options.lifecycleSweepMs);
   await installStaticFiles(app, options.distDir);
   return app;

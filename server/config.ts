@@ -25,6 +25,8 @@ export interface ServerConfig {
   mapTiles: MapTiles;
   /** The demo data's volume when the first start seeds an empty database (SEED_PROFILE). */
   seedProfile: SeedProfile;
+  /** The largest frame a pile may send, in bytes (OCPP_MAX_FRAME_BYTES); the default when unset. */
+  ocppMaxFrameBytes?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,7 +42,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     mapTiles: { url: env.MAP_TILE_URL?.trim() ?? '', attribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '' },
     seedProfile: parseSeedProfile(env.SEED_PROFILE),
+    ocppMaxFrameBytes: parseByteCount('OCPP_MAX_FRAME_BYTES', env.OCPP_MAX_FRAME_BYTES),
   };
+}
+
+/** A positive whole number of bytes, or unset; any other value stops the start. */
+function parseByteCount(name: string, value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new Error(`${name} must be a positive number of bytes, not "${text}"`);
+  return Number(text);
 }
 
 /** SEED_PROFILE: `small` (default, what the end-to-end server seeds) or `demo`; any other value stops the start. */

@@ -1,0 +1,60 @@
+import WebSocket from 'ws';
+
+/**
+ * A pile's WebSocket without any OCPP library in between, for tests that send what a library
+ * would refuse to: frames that are no OCPP message, wrong ids, oversized frames, floods.
+ */
+export interface RawPile {
+  /** Sends a frame as is: a string verbatim, anything else as JSON. */
+  send(frame: unknown): void;
+  /** The next frame the central system sends (parsed), waiting at most `timeoutMs`. */
+  next(timeoutMs?: number): Promise<unknown[]>;
+  /** A call and its answer: `[3, id, payload]` or `[4, id, code, description, details]`. */
+  call(id: unknown, action: string, payload: unknown): Promise<unknown[]>;
+  /** How the central system closed the connection. */
+  closed: Promise<{ code: number; reason: string }>;
+  close(): void;
+}
+
+export async function openRawPile(ocppUrl: string, identity: string): Promise<RawPile> {
+  const ws = new WebSocket(`${ocppUrl}/${encodeURIComponent(identity)}`, ['ocpp1.6']);
+  const frames: unknown[][] = [];
+  const waiting: ((frame: unknown[]) => void)[] = [];
+  ws.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as unknown[];
+    const waiter = waiting.shift();
+    if (waiter) waiter(frame);
+    else frames.push(frame);
+  });
+  // A socket the server cut shows as an error too; `closed` says how it ended.
+  ws.on('error', () => undefined);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+    ws.once('error', reject);
+  });
+  const next = (timeoutMs = 5_000) =>
+    frames.length
+      ? Promise.resolve(frames.shift()!)
+      : new Promise<unknown[]>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no frame from the central system')), timeoutMs);
+          waiting.push((frame) => {
+            clearTimeout(timer);
+            resolve(frame);
+          });
+        });
+  const send = (frame: unknown) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  return {
+    send,
+    next,
+    call: (id, action, payload) => {
+      send([2, id, action, payload]);
+      return next();
+    },
+    closed,
+    close: () => ws.terminate(),
+  };
+}
