@@ -1,4 +1,18 @@
-import WebSocket from 'ws';
+import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
+
+/** What these tests use of a `ws` client (the package ships no typings of its own). */
+interface WsClient {
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  once(event: 'open', listener: () => void): void;
+  once(event: 'error', listener: (error: Error) => void): void;
+  once(event: 'close', listener: (code: number, reason: Buffer) => void): void;
+  once(event: 'unexpected-response', listener: (request: unknown, response: IncomingMessage) => void): void;
+  send(data: string): void;
+  terminate(): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocols: string[]) => WsClient;
 
 /**
  * A pile's WebSocket without any OCPP library in between, for tests that send what a library
