@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   alarmNotify?: AlarmNotifySettings;
   /** Live event streams one session and one user may hold open; the defaults unless given. */
   liveStreams?: StreamLimits;
+  /** The largest frame a pile may send, in bytes; 128 KB unless given. */
+  ocppMaxFrameBytes?: number;
 }
 
 declare module 'fastify' {
@@ -126,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFileRoutes(app, fileStore);
   registerLiveRoutes(app, options.liveStreams);
   await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
-  installCentralSystem(app, options.commandSweepMs, options.alarmNotify);
+  installCentralSystem(app, options.commandSweepMs, {
+    maxFrameBytes: options.ocppMaxFrameBytes,
+    alarmNotify: options.alarmNotify,
+  });
   installLifecycleSweep(app, options.lifecycleSweepMs);
   await installStaticFiles(app, options.distDir);
   return app;

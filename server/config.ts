@@ -31,6 +31,8 @@ export interface ServerConfig {
   alarmNotify: AlarmNotifySettings;
   /** Live event streams per session and per user (LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER). */
   liveStreams: StreamLimits;
+  /** The largest frame a pile may send, in bytes (OCPP_MAX_FRAME_BYTES); the default when unset. */
+  ocppMaxFrameBytes?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -48,7 +50,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedProfile: parseSeedProfile(env.SEED_PROFILE),
     alarmNotify: readAlarmNotifySettings(env),
     liveStreams: readStreamLimits(env),
+    ocppMaxFrameBytes: parseByteCount('OCPP_MAX_FRAME_BYTES', env.OCPP_MAX_FRAME_BYTES),
   };
+}
+
+/** A positive whole number of bytes, or unset; any other value stops the start. */
+function parseByteCount(name: string, value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new Error(`${name} must be a positive number of bytes, not "${text}"`);
+  return Number(text);
 }
 
 /** SEED_PROFILE: `small` (default, what the end-to-end server seeds) or `demo`; any other value stops the start. */

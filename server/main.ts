@@ -6,6 +6,7 @@ import { createRedisBus } from './live/redis-bus';
 import { loadBundleFromDisk } from './meta/load-bundle';
 import { loggerOptions } from './http/logger-options';
 import { prepareDatabase } from './start-database';
+import { guardProcess } from './process-guard';
 
 /** `tsx server/main.ts`: the API and the built web app on one port. */
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
     logger: loggerOptions(config.logLevel, bundle),
     distDir: config.distDir,
     mapTiles: config.mapTiles,
+    ocppMaxFrameBytes: config.ocppMaxFrameBytes,
     trustProxy: config.trustProxy,
     alarmNotify: config.alarmNotify,
     liveStreams: config.liveStreams,
@@ -30,6 +32,8 @@ async function main() {
       ? { ...DEFAULT_AUTH_RATE_LIMITS, login: config.loginRateLimit }
       : DEFAULT_AUTH_RATE_LIMITS,
   });
+  // From here on nothing a caller sends can end the process through a failure nobody caught.
+  guardProcess(app.log);
   try {
     const prepared = await prepareDatabase(db, bundle, { force: config.migrateForce, profile: config.seedProfile });
     app.log.info(
@@ -65,4 +69,8 @@ async function main() {
   await app.listen({ port: config.port, host: '0.0.0.0' });
 }
 
-void main();
+// A start that fails (configuration, database) ends the process non-zero, for its supervisor to see.
+main().catch((error) => {
+  console.error('the server could not start:', error);
+  process.exit(1);
+});

@@ -20,6 +20,8 @@ import { createMeterValueWriter } from './meter-value-writer';
 import { createPileStatusStore, gunIndexOf } from './pile-state';
 import { repeatAlarmNotices } from './alarm-repeat';
 import { createAlarmNotifier, type AlarmNotifier } from './notify-limits';
+import { createOcpp16Validator, speakOcpp16Errors } from './ocpp16-errors';
+import { guardConnection } from './flood-guard';
 
 /** What the handshake leaves on a connection. */
 interface Session {
@@ -33,9 +35,12 @@ const BOOT_DELIVERY_LINGER_MS = 20;
 /** Seconds between heartbeats asked of a pile in BootNotification's answer. */
 export const HEARTBEAT_INTERVAL_S = 60;
 
+/** The largest frame a pile may send unless configured (OCPP_MAX_FRAME_BYTES): 128 KB. */
+export const DEFAULT_MAX_FRAME_BYTES = 128 * 1024;
+
 export interface CentralSystem {
-  /** Hands a WebSocket upgrade under /ocpp/ to the OCPP server. */
-  handleUpgrade(request: IncomingMessage, socket: Socket, head: Buffer): void;
+  /** Hands a WebSocket upgrade under /ocpp/ to the OCPP server (install-central-system guards it). */
+  handleUpgrade(request: IncomingMessage, socket: Socket, head: Buffer): Promise<void>;
   /** Codes of the piles connected to this process. */
   connectedCodes(): string[];
   /** Closes the commands no pile will answer (the sweeper does this every few seconds). */
@@ -51,6 +56,8 @@ interface CentralSystemOptions {
   sweepEveryMs?: number;
   /** The alarm notices' delay and limits; the defaults unless given. */
   alarmNotifier?: AlarmNotifier;
+  /** The largest frame a pile may send, in bytes; a larger one closes its socket with 1009. */
+  maxFrameBytes?: number;
 }
 
 /**
@@ -88,10 +95,15 @@ export function createCentralSystem({
   bus,
   sweepEveryMs = 5_000,
   alarmNotifier = createAlarmNotifier(),
+  maxFrameBytes = DEFAULT_MAX_FRAME_BYTES,
 }: CentralSystemOptions): CentralSystem {
   const rpc = new RPCServer({
     protocols: ['ocpp1.6'],
     strictMode: true,
+    // Payloads are checked, and refused, in OCPP 1.6's own error codes (ocpp16-errors.ts).
+    strictModeValidators: [createOcpp16Validator()],
+    // ws closes a socket whose frame is larger with 1009 before reading it (its default is 100 MiB).
+    wssOptions: { maxPayload: maxFrameBytes },
     respondWithDetailedErrors: false,
     // A pile that spoke (or pinged) within the interval is plainly there: only silent ones are
     // pinged, so a large network's keep-alives do not cost a frame each way per pile every 30 s.
@@ -166,6 +178,11 @@ export function createCentralSystem({
     );
   });
 
+  rpc.on('error', (error) => log.error({ err: error }, 'ocpp server error'));
+  rpc.on('client', (client) => {
+    speakOcpp16Errors(client);
+    guardConnection(client, log, { maxFrameBytes });
+  });
   rpc.on('client', (client) => {
     const pile = client.session.pile as ConnectedPile;
     const handle = throttledHandle(client, createCallThrottle(PILE_CALL_LIMITS), (method) =>
@@ -280,7 +297,7 @@ export function createCentralSystem({
   });
 
   return {
-    handleUpgrade: (request, socket, head) => void rpc.handleUpgrade(request, socket, head),
+    handleUpgrade: (request, socket, head) => rpc.handleUpgrade(request, socket, head),
     connectedCodes: () => [...clients.keys()],
     sweepCommands: (now) => delivery.sweep(now),
     close: async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createCentralSystem, type CentralSystem } from './central-system';
 import { createAlarmNotifier, type AlarmNotifier, type AlarmNotifySettings } from './notify-limits';
+import { guardUpgrade, refuseUpgrade } from './upgrade-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,16 +14,25 @@ declare module 'fastify' {
 /** Where piles connect: ws://<host>:<PORT>/ocpp/<pile code>. */
 export const OCPP_PATH = '/ocpp/';
 
+/** The central system's settings (the defaults unless main.ts read others from the environment). */
+export interface CentralSystemSettings {
+  /** The largest frame a pile may send, in bytes; a larger one closes its socket with 1009. */
+  maxFrameBytes?: number;
+  /** The alarm notices' delay and limits per pile and seller. */
+  alarmNotify?: AlarmNotifySettings;
+}
+
 /**
- * Serves OCPP on the app's own port: WebSocket upgrades under /ocpp/ go to the central system;
- * an upgrade nobody else listens for is closed.
+ * Serves OCPP on the app's own port: WebSocket upgrades under /ocpp/ go to the central system,
+ * through a guard that answers a malformed one 400 and keeps any failure from the process; an
+ * upgrade nobody else listens for is answered 404.
  */
 export function installCentralSystem(
   app: FastifyInstance,
   commandSweepMs?: number,
-  alarmNotify?: AlarmNotifySettings,
+  settings: CentralSystemSettings = {},
 ): void {
-  const alarmNotifier = createAlarmNotifier(alarmNotify);
+  const alarmNotifier = createAlarmNotifier(settings.alarmNotify);
   app.decorate('alarmNotifier', alarmNotifier);
   const centralSystem = createCentralSystem({
     // What piles report waits behind the pages people are waiting on.
@@ -31,11 +41,13 @@ export function installCentralSystem(
     bus: app.liveBus,
     sweepEveryMs: commandSweepMs,
     alarmNotifier,
+    maxFrameBytes: settings.maxFrameBytes,
   });
   app.decorate('centralSystem', centralSystem);
+  const handleOcpp = guardUpgrade(centralSystem.handleUpgrade, app.log);
   app.server.on('upgrade', (request, socket, head) => {
-    if (request.url?.startsWith(OCPP_PATH)) centralSystem.handleUpgrade(request, socket as never, head);
-    else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
+    if (request.url?.startsWith(OCPP_PATH)) handleOcpp(request, socket as never, head);
+    else if (app.server.listenerCount('upgrade') === 1) refuseUpgrade(socket as never, 404);
   });
   app.addHook('preClose', async () => {
     await centralSystem.close();
