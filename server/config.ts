@@ -25,7 +25,14 @@ export interface ServerConfig {
   mapTiles: MapTiles;
   /** The demo data's volume when the first start seeds an empty database (SEED_PROFILE). */
   seedProfile: SeedProfile;
+  /** Longest statement of a request someone waits on (DB_STATEMENT_TIMEOUT_MS); 0: no bound. */
+  statementTimeoutMs: number;
+  /** Longest statement of background work: piles, sweeps, migration (DB_BACKGROUND_STATEMENT_TIMEOUT_MS). */
+  backgroundStatementTimeoutMs: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_BACKGROUND_STATEMENT_TIMEOUT_MS = 300_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -40,7 +47,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     mapTiles: { url: env.MAP_TILE_URL?.trim() ?? '', attribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '' },
     seedProfile: parseSeedProfile(env.SEED_PROFILE),
+    statementTimeoutMs: parseMilliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
+    backgroundStatementTimeoutMs: parseMilliseconds(
+      env,
+      'DB_BACKGROUND_STATEMENT_TIMEOUT_MS',
+      DEFAULT_BACKGROUND_STATEMENT_TIMEOUT_MS,
+    ),
   };
+}
+
+/** A duration in milliseconds, 0 for none; anything but a whole number stops the start. */
+function parseMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`${name} must be a number of milliseconds, not "${value}"`);
+  return ms;
 }
 
 /** SEED_PROFILE: `small` (default, what the end-to-end server seeds) or `demo`; any other value stops the start. */
