@@ -3,7 +3,7 @@ import type { ChangeHandlers, Database, Queryable, QueryResult } from './databas
 import { TYPE_PARSE_RULES } from './type-parsers';
 import { WriteSignal } from './write-signal';
 import type { PgliteOptions } from './pglite';
-import { statementTimeoutError, type StatementLimits } from './statement-timeout';
+import { isStatementTimeout, statementTimeoutError, type StatementLimits } from './statement-timeout';
 import { ThreadClock } from './thread-clock';
 
 type Request =
@@ -171,7 +171,10 @@ export async function openPgliteThread(
           result = await fn({ query: querying(tx) });
         } catch (error) {
           // A failed rollback must not hide why the transaction failed.
-          await send({ op: 'end', tx, commit: false }).catch(() => undefined);
+          const rollback = send({ op: 'end', tx, commit: false }).catch(() => undefined);
+          // Past its bound the statement may still be running, and the rollback comes after it:
+          // the caller has its answer now (the rollback still goes before anything sent later).
+          if (!isStatementTimeout(error)) await rollback;
           throw error;
         }
         await send({ op: 'end', tx, commit: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineEntityHooks } from '../entities/entity-hooks';
+import { defineEntityHooks, ENTITY_HOOKS } from '../entities';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 
 /**
@@ -8,7 +8,8 @@ import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
  * nothing of it is written, and the health check answers meanwhile. The slow statement is a
  * `pg_sleep` in a save hook: the route, the transaction and the bound are the product's own.
  */
-const TIMEOUT_MS = 400;
+const TIMEOUT_MS = 1500;
+const SLEEP_S = 15;
 const base = '/api/config/brand';
 let app: TestApp;
 let token: string;
@@ -16,18 +17,27 @@ let token: string;
 beforeAll(async () => {
   app = await createTestApp({
     limits: { statementTimeoutMs: TIMEOUT_MS, backgroundStatementTimeoutMs: 60_000 },
+    // Every other entity keeps its own hooks; brand has none of its own.
     hooks: new Map([
+      ...ENTITY_HOOKS,
       [
         'brand',
         defineEntityHooks({
           async beforeSave({ tx, values }) {
-            if (String(values.name).startsWith('slow')) await tx.query('select pg_sleep(2.5)');
+            if (String(values.name).startsWith('slow')) await tx.query(`select pg_sleep(${SLEEP_S})`);
           },
         }),
       ],
     ]),
   });
-  token = await app.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
+  // A database just loaded from its snapshot is slow at first: the login may meet the bound too.
+  for (let attempt = 0; !token; attempt++) {
+    try {
+      token = await app.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
+    } catch (error) {
+      if (attempt >= 10) throw error;
+    }
+  }
 }, 900_000);
 afterAll(() => app?.close());
 
@@ -56,7 +66,8 @@ describe('a request past the statement bound', () => {
     expect(health.json()).toMatchObject({ code: 0, data: { status: 'up' } });
 
     const answer = await slow;
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Well before the slow statement is over: the bound, not the statement, ended the wait.
+    expect(Date.now() - started).toBeLessThan(SLEEP_S * 1000 - 5000);
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toMatchObject({ code: 16, success: false, msg: expect.stringContaining('took too long') });
 
@@ -64,14 +75,14 @@ describe('a request past the statement bound', () => {
     expect(chinese.json()).toMatchObject({ code: 16, msg: expect.stringContaining('查询耗时过长') });
 
     // Once the slow statements are over, the same route saves again, and nothing slow was kept.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, SLEEP_S * 1000));
     let quick = await save('quick brand', 'en-US');
-    for (let i = 0; i < 20 && quick.json<{ code: number }>().code === 16; i++) {
+    for (let i = 0; i < 30 && quick.json<{ code: number }>().code === 16; i++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       quick = await save('quick brand', 'en-US');
     }
     expect(quick.json()).toMatchObject({ code: 0 });
     expect(await brandsNamed('slow brand')).toBe(0);
     expect(await brandsNamed('slow brand 2')).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -66,7 +66,10 @@ async function openPgliteTestDatabase(bundle: MetaBundle, options: TestDatabaseO
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);
   removeStaleSnapshots(file);
-  return db;
+  if (!options.limits && !options.onStopped) return db;
+  // The database that built the snapshot has no bounds: the caller gets one that has.
+  await db.close();
+  return openPgliteThread({ loadDataDir: dump, ...bounds });
 }
 
 /** Snapshots of older code are useless; keep the folder from growing run after run. */
