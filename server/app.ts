@@ -1,3 +1,4 @@
+import { databaseHealth } from './db/database-health';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { parse as parseQueryString } from 'node:querystring';
 import type { MetaBundle } from '../src/meta/bundle';
@@ -116,8 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installAuthRateLimits(app, options.authRateLimits);
 
   app.get('/api/health', async () => {
-    await options.db.query('select 1');
-    return ok({ status: 'up', database: options.db.kind });
+    const state = await databaseHealth(options.db);
+    return ok({ status: 'up', database: options.db.kind, databaseState: state });
   });
   await app.register(authRoutes);
   await app.register(systemRoutes);

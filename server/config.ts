@@ -33,7 +33,14 @@ export interface ServerConfig {
   liveStreams: StreamLimits;
   /** The largest frame a pile may send, in bytes (OCPP_MAX_FRAME_BYTES); the default when unset. */
   ocppMaxFrameBytes?: number;
+  /** Longest statement of a request someone waits on (DB_STATEMENT_TIMEOUT_MS); 0: no bound. */
+  statementTimeoutMs: number;
+  /** Longest statement of background work: piles, sweeps, migration (DB_BACKGROUND_STATEMENT_TIMEOUT_MS). */
+  backgroundStatementTimeoutMs: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_BACKGROUND_STATEMENT_TIMEOUT_MS = 300_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -51,6 +58,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     alarmNotify: readAlarmNotifySettings(env),
     liveStreams: readStreamLimits(env),
     ocppMaxFrameBytes: parseByteCount('OCPP_MAX_FRAME_BYTES', env.OCPP_MAX_FRAME_BYTES),
+    statementTimeoutMs: parseMilliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
+    backgroundStatementTimeoutMs: parseMilliseconds(
+      env,
+      'DB_BACKGROUND_STATEMENT_TIMEOUT_MS',
+      DEFAULT_BACKGROUND_STATEMENT_TIMEOUT_MS,
+    ),
   };
 }
 
@@ -60,6 +73,15 @@ function parseByteCount(name: string, value: string | undefined): number | undef
   if (!text) return undefined;
   if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new Error(`${name} must be a positive number of bytes, not "${text}"`);
   return Number(text);
+}
+
+/** A duration in milliseconds, 0 for none; anything but a whole number stops the start. */
+function parseMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`${name} must be a number of milliseconds, not "${value}"`);
+  return ms;
 }
 
 /** SEED_PROFILE: `small` (default, what the end-to-end server seeds) or `demo`; any other value stops the start. */

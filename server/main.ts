@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limits';
 import { readConfig } from './config';
@@ -7,12 +8,15 @@ import { loadBundleFromDisk } from './meta/load-bundle';
 import { loggerOptions } from './http/logger-options';
 import { prepareDatabase } from './start-database';
 import { guardProcess } from './process-guard';
+import { exitForRestart } from './db/exit-for-restart';
 
 /** `tsx server/main.ts`: the API and the built web app on one port. */
 async function main() {
   const config = readConfig();
   const bundle = loadBundleFromDisk();
-  const db = await openDatabase(config);
+  // The app's logger, once there is one: the database opens first.
+  const logs: { to?: Pick<FastifyBaseLogger, 'fatal'> } = {};
+  const db = await openDatabase(config, (error) => exitForRestart(logs.to, error));
   // Several instances share live events through Redis; one alone keeps them in process.
   const liveBus = config.redisUrl
     ? await createRedisBus(config.redisUrl, (error) => console.error('live bus (Redis):', error))
@@ -34,8 +38,13 @@ async function main() {
   });
   // From here on nothing a caller sends can end the process through a failure nobody caught.
   guardProcess(app.log);
+  logs.to = app.log;
   try {
-    const prepared = await prepareDatabase(db, bundle, { force: config.migrateForce, profile: config.seedProfile });
+    // Migration and seeding are background work: the longer statement bound is theirs.
+    const prepared = await prepareDatabase(db.background, bundle, {
+      force: config.migrateForce,
+      profile: config.seedProfile,
+    });
     app.log.info(
       {
         database: db.kind,

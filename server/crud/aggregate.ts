@@ -104,6 +104,7 @@ function resolveDimension(
   let owner = entity;
   if (path.length === 1) {
     field = fieldOrImplicit(entity, path[0]);
+    if (!field) return undefined;
     col = `t.${column(path[0])}`;
   } else {
     const via = storedField(entity, path[0]);

@@ -11,9 +11,14 @@ export const isTenant = (entity: EntityFile) => entity.tenant !== false;
 
 export const table = (entity: EntityFile) => ident(tableName(entity));
 
-/** Quoted column of a declared or implicit field. */
+/**
+ * Quoted column of a declared or implicit field. An own-property check: a name a caller sent,
+ * such as `constructor`, must not find Object.prototype's members.
+ */
 export function column(field: string): string {
-  const implicit = IMPLICIT_FIELDS[field as keyof typeof IMPLICIT_FIELDS];
+  const implicit = Object.hasOwn(IMPLICIT_FIELDS, field)
+    ? IMPLICIT_FIELDS[field as keyof typeof IMPLICIT_FIELDS]
+    : undefined;
   return ident(implicit ?? columnName(field));
 }
 

@@ -1,5 +1,5 @@
 import type { EntityFile } from '../../src/meta/model';
-import { column } from './entity-columns';
+import { column, declaredField } from './entity-columns';
 import type { SqlParams } from './sql';
 
 const OFFER_TYPES = new Set(['string', 'integer', 'boolean', 'dict']);
@@ -14,7 +14,7 @@ export function offerConditions(entity: EntityFile, offer: unknown, params: SqlP
   if (typeof offer !== 'object' || Array.isArray(offer)) return undefined;
   const conditions: string[] = [];
   for (const [name, value] of Object.entries(offer)) {
-    const field = entity.fields[name];
+    const field = declaredField(entity, name);
     if (!field || field.secret || !OFFER_TYPES.has(field.type)) return undefined;
     if (!['string', 'number', 'boolean'].includes(typeof value)) return undefined;
     conditions.push(`${column(name)} = ${params.add(value)}`);

@@ -6,6 +6,7 @@ import { ROLLUP_BUCKETS, rollupLayout, rollupRead, type RollupLayout, type Rollu
 import { rollupTableName } from '../db/rollup-tables';
 import { isDateOnly, isEmptyFilter } from './filter-modes';
 import { stationPath } from './station-scope';
+import { declaredField } from './entity-columns';
 
 /** A rollup that answers an aggregate request: its table and how each measure reads it. */
 export interface RollupChoice {
@@ -49,7 +50,10 @@ function answers(entity: EntityFile, bundle: MetaBundle, layout: RollupLayout, a
     if (!parsed) return false;
     const [own] = parsed.path;
     const byDay = own === layout.dayField && parsed.path.length === 1;
-    if (byDay && !(parsed.bucket ? ROLLUP_BUCKETS.includes(parsed.bucket) : entity.fields[own]?.type === 'date'))
+    if (
+      byDay &&
+      !(parsed.bucket ? ROLLUP_BUCKETS.includes(parsed.bucket) : declaredField(entity, own)?.type === 'date')
+    )
       return false;
     if (!byDay && (!plain.has(own) || parsed.bucket)) return false;
   }

@@ -7,8 +7,17 @@ import { openPostgres } from './postgres';
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR, on a thread of
  * its own so that its statements run beside the piles and pages rather than in their way.
  */
-export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<ServerConfig, 'statementTimeoutMs' | 'backgroundStatementTimeoutMs'>>,
+  /** The embedded database's thread stopped for good (see PgliteThreadOptions.onStopped). */
+  onStopped?: (error: Error) => void,
+): Promise<Database> {
+  const limits = {
+    statementTimeoutMs: config.statementTimeoutMs,
+    backgroundStatementTimeoutMs: config.backgroundStatementTimeoutMs,
+  };
   return config.databaseUrl
-    ? openPostgres({ connectionString: config.databaseUrl })
-    : openPgliteThread({ dataDir: config.dataDir });
+    ? openPostgres({ connectionString: config.databaseUrl, ...limits })
+    : openPgliteThread({ dataDir: config.dataDir, ...limits, onStopped });
 }

@@ -21,6 +21,25 @@ const asData = (error) => {
   return data;
 };
 
+/** The running statement's start, read by the main thread's watchdog (thread-clock.ts). */
+const startedAt = workerData.clock ? new BigInt64Array(workerData.clock) : undefined;
+
+const statementBegins = () => startedAt && Atomics.store(startedAt, 0, BigInt(Date.now()));
+const statementEnded = () => startedAt && Atomics.store(startedAt, 0, 0n);
+
+/** Runs one statement with its start written where the main thread can see it. */
+async function timed(statement) {
+  statementBegins();
+  try {
+    return await statement();
+  } finally {
+    statementEnded();
+  }
+}
+
+/** As PostgreSQL words a statement past its statement_timeout (SQLSTATE 57014). */
+const timedOut = () => Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+
 const reply = (id, result) => parentPort.postMessage({ id, result });
 const fail = (id, error) => parentPort.postMessage({ id, error: asData(error) });
 
@@ -54,11 +73,16 @@ const shape = (result) => ({ rows: result.rows, affectedRows: result.affectedRow
 function begin(id) {
   const entry = {};
   const ended = new Promise((resolve) => (entry.finish = resolve));
-  entry.done = pg.transaction(async (tx) => {
-    entry.tx = tx;
-    reply(id);
-    if (!(await ended)) throw ROLLBACK;
-  });
+  entry.done = timed(() =>
+    pg.transaction(async (tx) => {
+      // Between BEGIN and COMMIT the thread waits for the caller's statements, each timed itself.
+      entry.tx = tx;
+      statementEnded();
+      reply(id);
+      if (!(await ended)) throw ROLLBACK;
+      statementBegins();
+    }),
+  );
   transactions.set(id, entry);
   // A transaction that could not begin answers the begin message; any later outcome is `end`'s.
   return entry.done.then(
@@ -89,9 +113,11 @@ async function end(id, tx, commit) {
 async function run(message) {
   const { id, op } = message;
   try {
+    // Its caller has given up waiting (pglite-thread.ts): the database has better things to do.
+    if (message.deadline !== undefined && Date.now() > message.deadline) throw timedOut();
     switch (op) {
       case 'query':
-        return reply(id, shape(await pg.query(message.sql, message.params)));
+        return reply(id, shape(await timed(() => pg.query(message.sql, message.params))));
       case 'begin':
         return await begin(id);
       case 'listen': {
@@ -165,7 +191,7 @@ async function inTransaction(message) {
     if (op === 'end') return await end(id, message.tx, message.commit);
     const tx = transactions.get(message.tx)?.tx;
     if (!tx) throw new Error(`no open transaction ${message.tx}`);
-    reply(id, shape(await tx.query(message.sql, message.params)));
+    reply(id, shape(await timed(() => tx.query(message.sql, message.params))));
   } catch (error) {
     fail(id, error);
   }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
 import { followChannel } from './postgres-listener';
 import { statementName } from './statement-names';
+import type { StatementLimits } from './statement-timeout';
 import { WriteSignal } from './write-signal';
 import { TYPE_PARSERS } from './type-parsers';
 
@@ -23,30 +24,42 @@ const types = {
     TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export interface PostgresOptions {
+export interface PostgresOptions extends StatementLimits {
   connectionString: string;
   /** Runs every connection with this search_path (a fresh schema per test file). */
   schema?: string;
   max?: number;
 }
 
-/** A PostgreSQL server through a pg pool; a transaction holds one connection throughout. */
+/**
+ * A PostgreSQL server through pg pools; a transaction holds one connection throughout. Interactive
+ * and background work use pools of their own, each connection opened with its own
+ * `statement_timeout`, so that the server cancels a statement past its bound and the caller gets
+ * error 57014 instead of waiting. The background pool opens its connections only when used.
+ */
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const clientConfig: pg.ClientConfig = {
     connectionString: options.connectionString,
     types,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   };
-  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  const poolOf = (timeoutMs: number | undefined) =>
+    new pg.Pool({
+      ...clientConfig,
+      max: options.max ?? 10,
+      ...(timeoutMs && timeoutMs > 0 ? { statement_timeout: timeoutMs } : {}),
+    });
+  const pool = poolOf(options.statementTimeoutMs);
+  const backgroundPool = poolOf(options.backgroundStatementTimeoutMs);
   // Fail at start-up rather than on the first request when the server is unreachable.
   await pool.query('select 1');
-  const base = wrap(pool);
   const writes = new WriteSignal();
-  const db: Database = {
+
+  const on = (connections: pg.Pool): Omit<Database, 'background'> => ({
     kind: 'postgres',
-    query: writes.signalling(base.query),
+    query: writes.signalling(wrap(connections).query),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await connections.connect();
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -64,11 +77,19 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     follow: (channel, handlers) => followChannel(clientConfig, channel, handlers),
     // Notifications come on a connection of their own, some time after the commit.
     hearsOwnWritesAtOnce: false,
-    // A pool of connections: the server interleaves them itself.
-    get background() {
-      return db;
+    close: async () => {
+      await Promise.all([pool.end(), backgroundPool.end()]);
     },
-    close: () => pool.end(),
+  });
+  const background: Database = {
+    ...on(backgroundPool),
+    get background() {
+      return background;
+    },
   };
-  return db;
+  return {
+    ...on(pool),
+    // Pools of connections: the server interleaves them itself.
+    background,
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ERRORS } from '../messages';
 import { isDatabaseRefusal } from './database-refusal';
+import { isStatementTimeout } from '../db/statement-timeout';
 import { recordServerException } from './exception-log';
 import { constraintFailure, lostToConcurrentWrite } from '../crud/constraint-failure';
 import { failure } from '../crud/crud-error';
@@ -26,6 +27,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(200).send(fail(ERRORS.VALIDATION_FAILED, locale, error.message));
     }
     if (isDatabaseRefusal(error)) return reply.status(200).send(fail(ERRORS.badValue, locale));
+    // The server's load, not the caller's mistake: 503, which a client may retry later.
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error, url: request.url }, 'a statement ran past its time bound');
+      return reply.status(503).header('retry-after', '5').send(fail(ERRORS.STATEMENT_TIMEOUT, locale));
+    }
     request.log.error({ err: error }, 'unhandled error');
     await recordServerException(app, request, error);
     return reply.status(500).send(fail(ERRORS.SERVER_ERROR, locale));

@@ -7,12 +7,15 @@ export const LIFECYCLE_SWEEP_MS = 60_000;
 /**
  * Moves marketing statuses with time once the server is ready and then every `everyMs`; 0
  * never (tests sweep with their own clock, so nothing writes between their checks). A failed
- * sweep is logged and the next one tries again.
+ * sweep is logged and the next one tries again. Background work: nobody waits on it, and its
+ * statements have the longer bound.
  */
 export function installLifecycleSweep(app: FastifyInstance, everyMs: number = LIFECYCLE_SWEEP_MS): void {
   if (everyMs <= 0) return;
   const sweep = () =>
-    void sweepLifecycles(app.db).catch((error) => app.log.error({ err: error }, 'marketing lifecycle sweep failed'));
+    void sweepLifecycles(app.db.background).catch((error) =>
+      app.log.error({ err: error }, 'marketing lifecycle sweep failed'),
+    );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sweep();

@@ -123,4 +123,10 @@ export const ACCESS_ERRORS = {
   CONFLICT: entry(API_CODES.CONFLICT, '数据已存在', 'The value is already taken'),
   TICKET_INVALID: entry(API_CODES.SESSION_EXPIRED, '登录链接无效或已过期', 'the login link is invalid or expired'),
   SERVER_ERROR: entry(API_CODES.SERVER_ERROR, '服务端异常', 'server exception', 500),
+  STATEMENT_TIMEOUT: entry(
+    API_CODES.STATEMENT_TIMEOUT,
+    '查询耗时过长，已停止：请缩小查询范围或稍后再试',
+    'The query took too long and was stopped: narrow it down or try again later',
+    503,
+  ),
 } as const;

@@ -30,7 +30,8 @@ export class ServerProcess {
 
   constructor(
     readonly port: number,
-    private readonly env: { DATA_DIR?: string; DATABASE_URL?: string },
+    /** DATA_DIR or DATABASE_URL, and any other setting the test gives the server. */
+    private readonly env: { DATA_DIR?: string; DATABASE_URL?: string } & Record<string, string | undefined>,
     /** Extra flags for node (a benchmark's `--cpu-prof`, say). */
     private readonly nodeArgs: string[] = [],
   ) {
@@ -49,6 +50,7 @@ export class ServerProcess {
       cwd: ROOT,
       env: {
         ...process.env,
+        ...this.env,
         PORT: String(this.port),
         DATA_DIR: this.env.DATA_DIR ?? '',
         DATABASE_URL: this.env.DATABASE_URL ?? '',
@@ -71,6 +73,26 @@ export class ServerProcess {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`the server did not answer within ${timeoutMs} ms:\n${this.output}`);
+  }
+
+  /** Sends the server process a signal and leaves it running (or not: see `exited`). */
+  signal(signal: NodeJS.Signals): void {
+    this.child?.kill(signal);
+  }
+
+  /** The exit code once the process ended (waiting at most `timeoutMs`), and what it wrote. */
+  async exited(timeoutMs: number): Promise<{ code: number | null; output: string }> {
+    const child = this.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return { code: child?.exitCode ?? null, output: this.output };
   }
 
   /** kill -9: no shutdown hook runs, no buffer is flushed by the process. */

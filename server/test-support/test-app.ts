@@ -9,7 +9,7 @@ import { localFileStore } from '../files/local-file-store';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
 
 // Tests read answers field by field and fail on a wrong shape anyway; typing each is noise.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,8 +56,7 @@ export const loginBody = (sellerNumber: string, account: string, password: strin
 
 /** The whole app on a prepared test database (PGlite, or PostgreSQL with DATABASE_URL). */
 export async function createTestApp(
-  options: {
-    prepared?: boolean;
+  options: TestDatabaseOptions & {
     hooks?: EntityHookMap;
     liveBus?: LiveBus;
     /** The alarm notices' delay and limits, over the product's defaults. */

@@ -9,6 +9,7 @@ import { openPgliteThread } from '../db/pglite-thread';
 import { openPostgres } from '../db/postgres';
 import { loadBundleFromDisk } from '../meta/load-bundle';
 import { prepareDatabase } from '../start-database';
+import type { StatementLimits } from '../db/statement-timeout';
 
 export interface TestDatabase {
   db: Database;
@@ -21,6 +22,10 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Migrate, register permissions and seed the demo data (default); false: a blank database. */
   prepared?: boolean;
+  /** Statement bounds, as the server's configuration gives them (none by default). */
+  limits?: StatementLimits;
+  /** PGlite: the database thread stopped for good. */
+  onStopped?: (error: Error) => void;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -48,10 +53,11 @@ function snapshotKey(): string {
  * that. Writes go through a temporary name and a rename, so parallel test files never read
  * half a snapshot.
  */
-async function openPgliteTestDatabase(bundle: MetaBundle, prepared: boolean) {
-  if (!prepared) return openPgliteThread();
+async function openPgliteTestDatabase(bundle: MetaBundle, options: TestDatabaseOptions) {
+  const bounds = { ...options.limits, onStopped: options.onStopped };
+  if (options.prepared === false) return openPgliteThread(bounds);
   const file = path.join(os.tmpdir(), 'charge-ops-test-snapshots', `${snapshotKey()}.tgz`);
-  if (fs.existsSync(file)) return openPgliteThread({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  if (fs.existsSync(file)) return openPgliteThread({ loadDataDir: new Blob([fs.readFileSync(file)]), ...bounds });
   const db = await openPgliteThread();
   await prepareDatabase(db, bundle);
   const dump = await db.dumpDataDir();
@@ -60,7 +66,10 @@ async function openPgliteTestDatabase(bundle: MetaBundle, prepared: boolean) {
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);
   removeStaleSnapshots(file);
-  return db;
+  if (!options.limits && !options.onStopped) return db;
+  // The database that built the snapshot has no bounds: the caller gets one that has.
+  await db.close();
+  return openPgliteThread({ loadDataDir: dump, ...bounds });
 }
 
 /** Snapshots of older code are useless; keep the folder from growing run after run. */
@@ -101,14 +110,14 @@ async function dropOrphanSchemas(admin: pg.Client) {
 }
 
 /** PostgreSQL (DATABASE_URL set): a fresh schema per call, dropped on close. */
-async function openPostgresTestDatabase(url: string, bundle: MetaBundle, prepared: boolean) {
+async function openPostgresTestDatabase(url: string, bundle: MetaBundle, prepared: boolean, limits?: StatementLimits) {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await dropOrphanSchemas(admin);
   await admin.query(`create schema ${schema}`);
-  const db = await openPostgres({ connectionString: url, schema, max: 4 });
-  if (prepared) await prepareDatabase(db, bundle);
+  const db = await openPostgres({ connectionString: url, schema, max: 4, ...limits });
+  if (prepared) await prepareDatabase(db.background, bundle);
   const close = async () => {
     await db.close();
     await admin.query(`drop schema ${schema} cascade`);
@@ -123,9 +132,9 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   const prepared = options.prepared !== false;
   const url = process.env.DATABASE_URL;
   if (url) {
-    const { db, close } = await openPostgresTestDatabase(url, bundle, prepared);
+    const { db, close } = await openPostgresTestDatabase(url, bundle, prepared, options.limits);
     return { db, bundle, close };
   }
-  const db = await openPgliteTestDatabase(bundle, prepared);
+  const db = await openPgliteTestDatabase(bundle, options);
   return { db, bundle, dump: () => db.dumpDataDir(), close: () => db.close() };
 }

@@ -27,6 +27,8 @@ export const API_CODES = {
   RATE_LIMITED: 14,
   /** A value that must be unique is taken. */
   CONFLICT: 15,
+  /** The request's database work ran past its bound (HTTP 503): narrow it or try again later. */
+  STATEMENT_TIMEOUT: 16,
   SERVER_ERROR: 500,
 } as const;
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];

@@ -14,6 +14,7 @@ import { requestLocale } from '../locale';
 import { message } from '../../messages';
 import { answer, bodyOf, businessFailure, entityPath, sellerOf, type EntityRouteContext } from '../route-kit';
 import { scopeSelection } from '../station-scope';
+import { declaredField } from '../entity-columns';
 
 /**
  * The request's rows (the list's selection, its default ranges filled in once for both uses),
@@ -127,7 +128,7 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
       const title =
         typeof bodyOf(request).title === 'string' ? String(bodyOf(request).title).slice(0, 60) : entity.name;
       const dictLabel = (key: string, value: unknown) => {
-        const field = entity.fields[key.split(':')[0]];
+        const field = declaredField(entity, key.split(':')[0]);
         const item = field?.dict
           ? bundle.dictionaries.get(field.dict)?.items.find((i) => String(i.value) === String(value))
           : undefined;

@@ -3,11 +3,18 @@ import type { EntityFile, FieldDef } from '../model/entity';
 import type { DateRangePreset, ListFilter } from '../model/list-filter';
 
 /** Columns every row has; a filter may name them like declared fields. */
-const IMPLICIT: Record<string, FieldDef> = {
+const IMPLICIT: Readonly<Record<string, FieldDef>> = {
   id: { type: 'integer', title: { 'zh-CN': 'ID', 'en-US': 'ID' } },
   createdAt: { type: 'datetime', title: { 'zh-CN': '创建时间', 'en-US': 'Created at' } },
   updatedAt: { type: 'datetime', title: { 'zh-CN': '更新时间', 'en-US': 'Updated at' } },
 };
+
+/**
+ * A declared or implicit field by name. Own properties only: a path a caller sent, such as
+ * `constructor`, must not find Object.prototype's members.
+ */
+const ownField = (entity: EntityFile, name: string): FieldDef | undefined =>
+  Object.hasOwn(entity.fields, name) ? entity.fields[name] : Object.hasOwn(IMPLICIT, name) ? IMPLICIT[name] : undefined;
 
 export interface ListFilterEntry {
   /** The key of the filter in a page request: the path as declared ("city", "stationId.city"). */
@@ -37,7 +44,7 @@ export interface ResolvedFilter {
 export function resolveFilterPath(entity: EntityFile, path: string, bundle?: MetaBundle): ResolvedFilter | undefined {
   const [head, tail] = path.split('.');
   if (tail === undefined) {
-    const field = entity.fields[head] ?? IMPLICIT[head];
+    const field = ownField(entity, head);
     return field ? { field } : undefined;
   }
   const references = Object.entries(entity.fields).filter(([, f]) => f.type === 'reference' && f.ref);
@@ -46,7 +53,7 @@ export function resolveFilterPath(entity: EntityFile, path: string, bundle?: Met
   const [referenceField, reference] = byField ?? (byEntity.length === 1 ? byEntity[0] : []);
   if (!referenceField || !reference) return undefined;
   const target = bundle?.entities.get(reference.ref!.entity);
-  const field = target?.fields[tail] ?? (target ? IMPLICIT[tail] : undefined);
+  const field = target ? ownField(target, tail) : undefined;
   if (!target || !field) return undefined;
   return { field, via: { referenceField, entity: target, field: tail } };
 }
