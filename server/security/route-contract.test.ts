@@ -170,7 +170,7 @@ function recorder(rows: Record<string, unknown>[] = []): Queryable & { statement
     statements,
     query: (async (sql: string, params: unknown[] = []) => {
       statements.push({ sql, params });
-      return { rows, rowCount: rows.length };
+      return { rows, affectedRows: 0 };
     }) as Queryable['query'],
   } as Queryable & { statements: Recorded[] };
 }
