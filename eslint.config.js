@@ -49,4 +49,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each Playwright worker starts a server of its own (e2e/support/fixtures.ts): a spec taking
+    // `test` straight from Playwright would have no server to talk to.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from e2e/support/fixtures: it gives each worker its own server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

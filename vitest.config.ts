@@ -17,6 +17,8 @@ export default defineConfig({
     // machine can take minutes over it without anything being wrong.
     hookTimeout: 180_000,
     pool: 'forks',
+    // With DATABASE_URL: the migrated and seeded template database every test file clones.
+    globalSetup: ['server/test-support/postgres-template-setup.ts'],
     // Two files at a time even on two cores: most files wait on a database or a render, and
     // one worker left the second core idle (every test file has a database of its own).
     maxWorkers: Math.max(2, availableParallelism() - 1),

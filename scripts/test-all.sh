@@ -2,6 +2,8 @@
 # Runs every check the project has, in the order a failure is cheapest to find:
 # lint, types, generated meta-schemas, schema lint, unit and server tests (on PGlite, and on
 # PostgreSQL too when DATABASE_URL is set), the production build, then Playwright end to end.
+# Ends with the minutes each stage took. FULL_SUITE=1 (npm run test:full) runs the route
+# matrix over every entity and fuzz and races with their full budgets.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,13 +14,17 @@ failures=()
 # often read from its tail, where a failure of an early stage would have scrolled away.
 failed_tests=$(mktemp)
 stage_log=$(mktemp)
+timings=()
 trap 'rm -f "$failed_tests" "$stage_log"' EXIT
+
+minutes() { awk -v s="$1" 'BEGIN { printf "%6.1f min", s / 60 }'; }
 
 stage() {
   local name="$1"
   shift
   echo
   echo "==> $name"
+  local started=$SECONDS
   if "$@" 2>&1 | tee "$stage_log"; [ "${PIPESTATUS[0]}" -eq 0 ]; then
     passed=$((passed + 1))
   else
@@ -29,6 +35,7 @@ stage() {
       sed -E 's/\x1b\[[0-9;]*m//g' "$stage_log" | grep -E '^ *(FAIL|×|✘|[0-9]+\) |Expected|Received|Timeout)|Error: ' | head -80
     } >>"$failed_tests"
   fi
+  timings+=("$(minutes $((SECONDS - started)))  $name")
 }
 
 bash scripts/ensure-chromium.sh || exit 1
@@ -41,11 +48,16 @@ stage "meta-schemas up to date" npm run -s check:meta-schemas
 stage "schema lint" npm run -s lint:schemas
 stage "unit and server tests (PGlite)" env -u DATABASE_URL npx vitest run
 if [ -n "${DATABASE_URL:-}" ]; then
-  stage "server tests (PostgreSQL at DATABASE_URL)" npx vitest run server
+  # Only the tests where the dialect matters (vitest.postgres.config.ts says which).
+  stage "database tests (PostgreSQL at DATABASE_URL)" npx vitest run --config vitest.postgres.config.ts
 fi
 stage "build" npx vite build --logLevel warn
 stage "end-to-end (Chromium)" npx playwright test
 
+echo
+echo "minutes per stage${FULL_SUITE:+ (full suite)}:"
+printf '%s\n' "${timings[@]}"
+echo "$(minutes "$SECONDS")  total"
 echo
 if [ "$failed" -gt 0 ]; then
   cat "$failed_tests"

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/fixtures';
 import { md5 } from 'js-md5';
 import { ADMIN, login } from '../support/login';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { ADMIN, login } from '../support/login';
 import { formInput, formItem, tableRows, writeSheet } from '../screens/screen-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { md5 } from 'js-md5';
 import type { RPCClient } from 'ocpp-rpc';
 import { createOcppClient } from '../../server/ocpp/ocpp-client';

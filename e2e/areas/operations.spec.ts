@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { ADMIN, login, OTHER_ADMIN } from '../support/login';
 import { tableRows } from '../screens/screen-helpers';
 

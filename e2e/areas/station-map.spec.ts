@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { formInput, formItem } from '../screens/screen-helpers';
 import { login } from '../support/login';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN, login } from '../support/login';
 
 /** The user list shows each user's organization and filters by a branch of the tree. */

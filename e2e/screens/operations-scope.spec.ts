@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PLATFORM_ADMIN } from '../support/login';
 import { ADMIN, login, tableRows } from './screen-helpers';
 

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { ADMIN, login } from './screen-helpers';
 
 const EMAIL_URL = '/safe/alarmConfig/email';
-const port = Number(process.env.E2E_PORT ?? 8181);
 
 const item = (page: Page, title: string) =>
   page
@@ -36,7 +35,12 @@ test.describe('e-mail configuration: one settings form with a write-only passwor
     await expect(input(page, '发件人名称')).toHaveValue('运维告警');
   });
 
-  test('the test button connects to the host and port in the form and reports failure honestly', async ({ page }) => {
+  test('the test button connects to the host and port in the form and reports failure honestly', async ({
+    page,
+    e2eServer,
+  }) => {
+    // The e2e server's own port: something surely listens there.
+    const port = e2eServer.port;
     await login(page, ADMIN);
     await page.goto(EMAIL_URL);
     await expect(input(page, 'SMTP服务器')).toHaveValue(/./);

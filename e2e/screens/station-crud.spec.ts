@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { ADMIN, filterInput, formInput, formItem, login, STATION_URL, tableRows } from './screen-helpers';
 
 const NAME = '测试场站甲';

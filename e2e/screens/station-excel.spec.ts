@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { readFileSync } from 'node:fs';
 import type { EntityFile } from '../../src/meta/model';
 import { ADMIN, filterInput, login, readSheet, STATION_URL, tableRows, writeSheet } from './screen-helpers';

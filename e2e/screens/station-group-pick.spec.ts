@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { ADMIN, login, STATION_URL, tableRows } from './screen-helpers';
 
 const GROUP_URL = '/business/stationManage/stationGroup';

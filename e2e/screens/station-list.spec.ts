@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN, filterInput, login, STATION_URL, tableRows } from './screen-helpers';
 
 test.describe('the station list, as an operator uses it', () => {

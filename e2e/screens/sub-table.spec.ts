@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { ADMIN, formInput, formItem, login, tableRows } from './screen-helpers';
 
 const MODEL_URL = '/business/accountingManagement/stationCostModel';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { md5 } from 'js-md5';
 import { ADMIN, login, STATION_URL, tableRows } from './screen-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { ADMIN, login, tableRows } from './screen-helpers';
 
 const AREA_URL = '/business/stationManage/area';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { ADMIN, login, type Credentials } from '../support/login';
 import { tableRows } from './screen-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN, formItem, login, STATION_URL, tableRows } from './screen-helpers';
 
 /** The smallest valid PNG: 1x1, transparent. */

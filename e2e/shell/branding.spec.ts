@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test.describe('seller branding on the login page (SPEC section 1)', () => {
   test('each seller shows its own name, title and footer', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN, login } from './shell-helpers';
 
 test.describe('every page through one screen registry (SPEC section 2)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { greetingFor } from '../../src/meta/format/greeting';
 import { login } from './shell-helpers';
 

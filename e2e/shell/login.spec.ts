@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN, expectToast, fillLogin, login, token } from './shell-helpers';
 
 test.describe('login (SPEC sections 4 and 8)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN, login, PLATFORM_ADMIN, VIEWER } from './shell-helpers';
 
 test.describe('permission-driven menus, buttons and pages (SPEC section 6)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { login, token } from './shell-helpers';
 
 test.describe('logout and expiry (SPEC sections 4 and 8)', () => {

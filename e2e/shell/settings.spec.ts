@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectToast, login } from './shell-helpers';
 
 test.describe('settings drawer (SPEC section 2)', () => {

@@ -68,7 +68,7 @@ describe('sessions changed by another client of PostgreSQL', () => {
     process.env.DATABASE_URL ||= DEFAULT_URL;
     t = await createTestApp();
     const { rows } = await t.db.query<{ schema: string }>('select current_schema() as schema');
-    other = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${rows[0].schema}` });
+    other = new pg.Client({ connectionString: t.postgresUrl, options: `-c search_path=${rows[0].schema}` });
     await other.connect();
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import type { EntityFile } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { ApiError, ERRORS } from '../messages';
 import { PLATFORM_ONLY_PAGES } from '../permissions/platform-pages';
+import { declareScopeGuard } from '../permissions/route-access';
 import { entityPath } from './route-kit';
 
 const READS = ['page', 'get', 'options', 'export', 'importTemplate', 'aggregate', 'aggregateExport'];
@@ -44,17 +45,20 @@ export function installScopeGuard(app: FastifyInstance, db: Queryable, bundle: M
     const target = routes.get(route.url);
     if (!target) return;
     const scope = dataScope(target.entity);
-    const guard: preHandlerHookHandler = async (request) => {
-      const session = request.session;
-      if (!session || session.isPlatformAdmin) return;
-      if (scope === 'crossTenant')
-        throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator sees every seller’s rows');
-      // The platform's own pages: refused to sellers even when a grant slipped through.
-      if (PLATFORM_ONLY_PAGES.has(target.entity.pageId))
-        throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator uses this page');
-      if (target.write) throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator changes platform rows');
-      request.session = { ...session, sellerId: await platformSellerId() };
-    };
+    const guard: preHandlerHookHandler = declareScopeGuard(
+      async (request) => {
+        const session = request.session;
+        if (!session || session.isPlatformAdmin) return;
+        if (scope === 'crossTenant')
+          throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator sees every seller’s rows');
+        // The platform's own pages: refused to sellers even when a grant slipped through.
+        if (PLATFORM_ONLY_PAGES.has(target.entity.pageId))
+          throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator uses this page');
+        if (target.write) throw new ApiError(ERRORS.FORBIDDEN, 'only the platform administrator changes platform rows');
+        request.session = { ...session, sellerId: await platformSellerId() };
+      },
+      { entity: target.entity.name, scope: scope === 'crossTenant' ? 'crossTenant' : 'platform', write: target.write },
+    );
     const before = route.preHandler;
     route.preHandler = [...(Array.isArray(before) ? before : before ? [before] : []), guard];
   });

@@ -8,6 +8,7 @@ import { issueCoupons, type CouponIssue } from './coupon-issue';
  * date order, what an activity in progress promised, the carousel audit, and the coupon issue
  * (stock, batch idempotence, concurrency). Runs on PGlite, and on PostgreSQL with DATABASE_URL
  * (where the concurrent issues really race).
+ * @postgres: the concurrent coupon issues race only on a server with a pool of connections.
  */
 let t: TestApp;
 let admin: string;

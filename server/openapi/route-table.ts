@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { accessOf, type RouteAccess } from '../permissions/route-access';
+import { accessOf, scopeGuardsOf, type RouteAccess, type ScopeGuardDeclaration } from '../permissions/route-access';
 
 /** One route the server answers, with what its guard requires. */
 export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /**
+   * The data-scope guards among its preHandlers, as the route was finally registered (a
+   * plugin's own onRoute hook may add one after this table saw the route).
+   */
+  readonly scopeGuards: ScopeGuardDeclaration[];
 }
 
 declare module 'fastify' {
@@ -25,7 +30,14 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
     const access = accessOf(route.preHandler);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, access });
+      table.push({
+        method,
+        url: route.url,
+        access,
+        get scopeGuards() {
+          return scopeGuardsOf(route.preHandler);
+        },
+      });
     }
   });
   return table;

@@ -33,3 +33,31 @@ export function accessOf(preHandler: unknown): RouteAccess {
   }
   return access;
 }
+
+/**
+ * What a data-scope guard (server/crud/scope-guard.ts) enforces on one entity's route: the
+ * platform's rows (read by every seller, written by the platform administrator), or every
+ * seller's (the platform administrator only); `write`: the route changes rows.
+ */
+export interface ScopeGuardDeclaration {
+  entity: string;
+  scope: 'platform' | 'crossTenant';
+  write: boolean;
+}
+
+const scopeGuards = new WeakMap<object, ScopeGuardDeclaration>();
+
+/** Marks a data-scope guard with what it enforces; answers the same function. */
+export function declareScopeGuard<T extends object>(guard: T, declaration: ScopeGuardDeclaration): T {
+  scopeGuards.set(guard, declaration);
+  return guard;
+}
+
+/** The data-scope guards among a route's preHandler(s). */
+export function scopeGuardsOf(preHandler: unknown): ScopeGuardDeclaration[] {
+  const handlers = Array.isArray(preHandler) ? preHandler : preHandler ? [preHandler] : [];
+  return handlers.flatMap((handler) => {
+    const found = typeof handler === 'function' ? scopeGuards.get(handler) : undefined;
+    return found ? [found] : [];
+  });
+}

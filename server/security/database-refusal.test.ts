@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../test-support/test-databa
  * A value the schema's rules let through but the column cannot hold: a `max:100` rule on a
  * string field whose column keeps the default length. PostgreSQL refuses it; the caller gets
  * a validation failure with a message, and nothing is written.
+ * @postgres: the refusal is the database's own, worded by its dialect.
  */
 const NOTED: EntityFile = {
   ...CHARGE_ORDER,

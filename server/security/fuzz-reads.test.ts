@@ -6,6 +6,8 @@ import { loadBundleFromDisk } from '../meta/load-bundle';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { stateReader, type WriteState } from './fuzz-state';
 import { listFilterNames } from '../../src/meta/filters/list-filters';
+import { budget } from '../test-support/full-suite';
+import { fuzzSeed } from './fuzz-seed';
 import { extraKey, hostileScalar, hostileValue, RawObject, toJson } from './fuzz-values';
 
 /**
@@ -14,15 +16,16 @@ import { extraKey, hostileScalar, hostileValue, RawObject, toJson } from './fuzz
  * never answers a 5xx, never changes a row, and explains every refusal.
  *
  * As with writes, one run's cases are bounded (CASE_BUDGET, never fewer than MIN_RUNS per
- * route), and the tables are compared once per route after all its cases: a read that wrote
- * anything still fails, naming its route, without counting every table after every case.
+ * route; the full budget under FULL_SUITE), and the tables are compared once per route after
+ * all its cases: a read that wrote anything still fails, naming its route, without counting
+ * every table after every case. Each run draws its seed and prints it; FUZZ_SEED replays one.
  */
 
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const SEED = fuzzSeed('fuzz-reads');
 const RUNS = 25;
-const CASE_BUDGET = 4_000;
-const MIN_RUNS = 4;
+const CASE_BUDGET = budget(1_500, 4_000);
+const MIN_RUNS = budget(2, 4);
 
 let app: TestApp;
 let token: string;

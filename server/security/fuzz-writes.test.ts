@@ -13,6 +13,8 @@ import { PLATFORM_ONLY_PAGES } from '../permissions/platform-pages';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { stateReader, type WriteState } from './fuzz-state';
 import { writeTargets, type WriteKind, type WriteTarget } from './fuzz-targets';
+import { budget } from '../test-support/full-suite';
+import { fuzzSeed } from './fuzz-seed';
 import { extraKey, hostileScalar, hostileValue, RawObject, toJson } from './fuzz-values';
 
 /**
@@ -20,18 +22,19 @@ import { extraKey, hostileScalar, hostileValue, RawObject, toJson } from './fuzz
  * actions, import) gets payloads of wrong types, boundaries, huge and odd text, control
  * characters, prototype and unknown keys. Whatever comes, the server answers without a 5xx;
  * a refusal carries a message and leaves every table as it was; an accepted text is stored
- * exactly as sent. FUZZ_RUNS scales the cases per route, FUZZ_SEED replays a run.
+ * exactly as sent. FUZZ_RUNS scales the cases per route; each run draws its seed and prints
+ * it, FUZZ_SEED replays a run.
  *
- * The cases of one run are bounded (CASE_BUDGET): as routes multiply, each gets fewer, never
- * fewer than MIN_RUNS, so the suite's time does not grow with every screen added; a longer run
- * (FUZZ_RUNS=4) probes each route deeper.
+ * The cases of one run are bounded (CASE_BUDGET, larger under FULL_SUITE): as routes multiply,
+ * each gets fewer, never fewer than MIN_RUNS, so the suite's time does not grow with every
+ * screen added; a longer run (FUZZ_RUNS=4) probes each route deeper.
  */
 
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const SEED = fuzzSeed('fuzz-writes');
 const RUNS: Record<WriteKind, number> = { save: 60, update: 60, status: 25, import: 8, settings: 40 };
-const CASE_BUDGET = 8_000;
-const MIN_RUNS = 4;
+const CASE_BUDGET = budget(3_000, 8_000);
+const MIN_RUNS = budget(2, 4);
 
 let app: TestApp;
 let token: string;

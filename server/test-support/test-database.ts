@@ -14,6 +14,11 @@ import type { StatementLimits } from '../db/statement-timeout';
 export interface TestDatabase {
   db: Database;
   bundle: MetaBundle;
+  /**
+   * PostgreSQL only: the connection string of this file's own database (its search_path is
+   * the current_schema()), for a second client such as another server or psql.
+   */
+  postgresUrl?: string;
   /** PGlite only: the database as a data-folder tarball, to open elsewhere. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -31,7 +36,7 @@ export interface TestDatabaseOptions {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Everything the prepared database depends on: change any of it and the snapshot is rebuilt. */
-function snapshotKey(): string {
+export function snapshotKey(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -83,6 +88,11 @@ function removeStaleSnapshots(current: string) {
 }
 
 const TEST_SCHEMA = /^test_(\d+)_[0-9a-f]{8}$/;
+/** A test file's database, cloned from the template: test_<pid>_<hex>, like the blank schemas. */
+const TEST_DATABASE = TEST_SCHEMA;
+/** The schema the template database is prepared in, and so every clone of it. */
+const TEMPLATE_SCHEMA = 'prepared';
+const TEMPLATE_PREFIX = 'test_template_';
 
 const isRunning = (pid: number) => {
   try {
@@ -94,36 +104,128 @@ const isRunning = (pid: number) => {
 };
 
 /**
- * Drops the schemas of test processes that ended without dropping theirs (a run stopped half
- * way): the server keeps them across runs, and nothing should ever find another run's tables.
+ * Drops the schemas and databases of test processes that ended without dropping theirs (a run
+ * stopped half way): the server keeps them across runs, and nothing should ever find another
+ * run's tables.
  */
-async function dropOrphanSchemas(admin: pg.Client) {
-  const { rows } = await admin.query<{ name: string }>(
-    `select nspname as name from pg_namespace where nspname like 'test\\_%'`,
+async function dropOrphans(admin: pg.Client) {
+  const { rows } = await admin.query<{ name: string; database: boolean }>(
+    `select nspname as name, false as database from pg_namespace where nspname like 'test\\_%'
+     union all select datname, true from pg_database where datname like 'test\\_%' and not datistemplate`,
   );
-  for (const { name } of rows) {
-    const pid = Number(TEST_SCHEMA.exec(name)?.[1]);
+  for (const { name, database } of rows) {
+    const pid = Number((database ? TEST_DATABASE : TEST_SCHEMA).exec(name)?.[1]);
     if (!pid || isRunning(pid)) continue;
     // Another test process may be dropping it at the same moment.
-    await admin.query(`drop schema if exists ${name} cascade`).catch(() => undefined);
+    const drop = database ? `drop database if exists ${name} with (force)` : `drop schema if exists ${name} cascade`;
+    await admin.query(drop).catch(() => undefined);
   }
 }
 
-/** PostgreSQL (DATABASE_URL set): a fresh schema per call, dropped on close. */
-async function openPostgresTestDatabase(url: string, bundle: MetaBundle, prepared: boolean, limits?: StatementLimits) {
-  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+const withDatabase = (url: string, name: string) => {
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
+};
+
+/**
+ * The migrated and seeded template database of this code (named by the same key as the PGlite
+ * snapshot), prepared once: by the run's global setup (postgres-template-setup.ts), or by the
+ * first test file that needs it, the others waiting on an advisory lock. It is built under a
+ * temporary name and renamed when complete, so that nobody clones half of one; templates of
+ * older code, unused for an hour, are dropped.
+ */
+export async function ensurePostgresTemplate(url: string): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${snapshotKey()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await dropOrphanSchemas(admin);
-  await admin.query(`create schema ${schema}`);
-  const db = await openPostgres({ connectionString: url, schema, max: 4, ...limits });
-  if (prepared) await prepareDatabase(db.background, bundle);
+  try {
+    const exists = async () =>
+      (await admin.query(`select 1 from pg_database where datname = $1`, [name])).rows.length > 0;
+    if (await exists()) return name;
+    await admin.query(`select pg_advisory_lock(hashtext($1))`, [TEMPLATE_PREFIX]);
+    try {
+      if (await exists()) return name;
+      const building = `${name}_${process.pid}`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const setup = new pg.Client({ connectionString: withDatabase(url, building) });
+      await setup.connect();
+      await setup.query(`create schema ${TEMPLATE_SCHEMA}`);
+      await setup.end();
+      const db = await openPostgres({ connectionString: withDatabase(url, building), schema: TEMPLATE_SCHEMA, max: 4 });
+      await prepareDatabase(db, loadBundleFromDisk(ROOT));
+      await db.close();
+      // A template is cloned only while nobody is connected to it.
+      await admin.query(`alter database ${building} rename to ${name}`);
+      await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
+      await dropStaleTemplates(admin, name);
+    } finally {
+      await admin.query(`select pg_advisory_unlock(hashtext($1))`, [TEMPLATE_PREFIX]);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropStaleTemplates(admin: pg.Client, current: string) {
+  const { rows } = await admin.query<{ name: string; made: string | null }>(
+    `select datname as name, shobj_description(oid, 'pg_database') as made from pg_database
+      where datname like '${TEMPLATE_PREFIX}%' and datname <> $1`,
+    [current],
+  );
+  const hourAgo = Date.now() - 3_600_000;
+  for (const { name, made } of rows) {
+    const time = made ? Date.parse(made) : NaN;
+    if (Number.isNaN(time) || time < hourAgo)
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  }
+}
+
+/** Clones the template; retried while the template's last connections are still closing. */
+async function cloneTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      // 55006: the template is being accessed by other users (a clone or its setup just ending).
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}
+
+/**
+ * PostgreSQL (DATABASE_URL set): a prepared database is a clone of the template (a file copy,
+ * far faster than migrating and seeding); a blank one is a fresh schema. Dropped on close.
+ */
+async function openPostgresTestDatabase(url: string, prepared: boolean, limits?: StatementLimits) {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await dropOrphans(admin);
+  if (prepared) {
+    const template = await ensurePostgresTemplate(url);
+    await cloneTemplate(admin, name, template);
+    const own = withDatabase(url, name);
+    const db = await openPostgres({ connectionString: own, schema: TEMPLATE_SCHEMA, max: 4, ...limits });
+    const close = async () => {
+      await db.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+    return { db, close, postgresUrl: own };
+  }
+  await admin.query(`create schema ${name}`);
+  const db = await openPostgres({ connectionString: url, schema: name, max: 4, ...limits });
   const close = async () => {
     await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
+    await admin.query(`drop schema ${name} cascade`);
     await admin.end();
   };
-  return { db, close };
+  return { db, close, postgresUrl: url };
 }
 
 /** A database of its own for one test file: PGlite, or PostgreSQL when DATABASE_URL is set. */
@@ -132,8 +234,8 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   const prepared = options.prepared !== false;
   const url = process.env.DATABASE_URL;
   if (url) {
-    const { db, close } = await openPostgresTestDatabase(url, bundle, prepared, options.limits);
-    return { db, bundle, close };
+    const { db, close, postgresUrl } = await openPostgresTestDatabase(url, prepared, options.limits);
+    return { db, bundle, close, postgresUrl };
   }
   const db = await openPgliteTestDatabase(bundle, options);
   return { db, bundle, dump: () => db.dumpDataDir(), close: () => db.close() };

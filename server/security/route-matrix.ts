@@ -4,6 +4,8 @@ import { dataScope } from '../../src/meta/entity-scope';
 import { listFilters } from '../../src/meta/filters/list-filters';
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_SUITE } from '../test-support/full-suite';
+import { assignShards, entityOfRoute, representativeEntities } from './matrix-entities';
 import type { EntityFile } from '../../src/meta/model';
 import { column, table } from '../crud/entity-columns';
 import { SqlParams } from '../crud/sql';
@@ -15,10 +17,10 @@ import type { RouteAccess } from '../permissions/route-access';
 import { createTestApp, DEMO, loginBody, type TestApp } from '../test-support/test-app';
 
 /**
- * Route matrix, generated: every route of the OpenAPI document (which lists every route the
- * server has) × every kind of caller. What each cell expects comes from the route's declared
- * access (`x-access`) and, for entity routes, from the seller and station scopes; nothing is
- * written per route, so a new screen is covered as soon as its schema exists.
+ * Route matrix, generated: routes of the OpenAPI document (which lists every route the server
+ * has) × every kind of caller. What each cell expects comes from the route's declared access
+ * (`x-access`) and, for entity routes, from the seller and station scopes; nothing is written
+ * per route, so a new screen is covered as soon as its schema exists.
  *
  * - no token: HTTP 401, unless the route is public;
  * - an action key the caller lacks: HTTP 403;
@@ -26,6 +28,13 @@ import { createTestApp, DEMO, loginBody, type TestApp } from '../test-support/te
  *   seller's rows (of his stations, for a station-bound user), all of them; get, update,
  *   delete and status actions on another seller's row (or another station's) answer code 11
  *   and change nothing; save and import of nothing are refused and write nothing.
+ *
+ * Which routes: every hand-written one, and the generic routes of one entity per combination
+ * of the traits that change the generic code's path (matrix-entities.ts); every entity's
+ * routes under FULL_SUITE (`npm run test:full`). The static contract (route-contract.test.ts)
+ * checks every route's guard and every entity's seller and station filters without HTTP.
+ * The routes are spread over the shard files route-matrix-<n>.test.ts by their entity (or
+ * url), so that the shards run side by side.
  */
 
 // Answers are read field by field; typing each shape would be noise.
@@ -59,13 +68,12 @@ const CALLERS = [
   'station-bound',
 ] as const;
 
-// The cells are generated while the file is collected, from the document the server publishes.
-const t: TestApp = await createTestApp();
+/** How many route-matrix-<n>.test.ts files share the routes. */
+export const MATRIX_SHARDS = 3;
+
+let t: TestApp;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const document: any = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
-const ROUTES = Object.entries<Record<string, Operation>>(document.paths).flatMap(([url, item]) =>
-  Object.keys(item).map((method) => ({ method: method.toUpperCase(), url })),
-);
+let document: any;
 const callers: Caller[] = [];
 let sellerOne: number;
 let platformSeller: number;
@@ -259,7 +267,7 @@ async function caller(name: string, sellerNumber: string, account: string, passw
   };
 }
 
-beforeAll(async () => {
+async function prepareCallers() {
   const sellers = await t.db.query<{ id: number; seller_number: string }>(`select id, seller_number from sellers`);
   const sellerId = (number: string) => Number(sellers.rows.find((row) => row.seller_number === number)!.id);
   [sellerOne, sellerTwo] = [sellerId('100001'), sellerId('100002')];
@@ -295,41 +303,59 @@ beforeAll(async () => {
     await caller('station-bound', '100001', 'matrixBound', 'Bound@1234567'),
   );
   expect(callers.find((c) => c.name === 'station-bound')!.stations).toEqual([boundStation]);
-});
-afterAll(() => t?.close());
+}
 
-describe('route matrix, generated', () => {
-  it('has a row for every API route the server registered', () => {
-    const registered = t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
-    expect(ROUTES.length).toBeGreaterThanOrEqual(registered.length);
-    for (const route of registered) expect(ROUTES).toContainEqual({ method: route.method, url: route.url });
+/** The routes of one shard: hand-written ones and those of the entities this run covers. */
+function shardRoutes(shard: number): { method: string; url: string }[] {
+  const routes = Object.entries<Record<string, Operation>>(document.paths).flatMap(([url, item]) =>
+    Object.keys(item).map((method) => ({ method: method.toUpperCase(), url, entity: entityOfRoute(t.bundle, url) })),
+  );
+  const operationsOf = (entity: EntityFile) =>
+    routes.filter((route) => route.entity === entity).map((route) => route.url.slice(route.url.lastIndexOf('/') + 1));
+  const covered = representativeEntities(t.bundle, operationsOf);
+  const kept = routes.filter(({ entity }) => !entity || FULL_SUITE || covered.has(entity.name));
+  const groupOf = (route: (typeof kept)[number]) => route.entity?.name ?? route.url;
+  const sizes = new Map<string, number>();
+  for (const route of kept) sizes.set(groupOf(route), (sizes.get(groupOf(route)) ?? 0) + 1);
+  const shards = assignShards(sizes, MATRIX_SHARDS);
+  return kept.filter((route) => shards.get(groupOf(route)) === shard).map(({ method, url }) => ({ method, url }));
+}
+
+/** The cells of one shard (0 ≤ shard < MATRIX_SHARDS), generated while the file is collected. */
+export async function defineRouteMatrix(shard: number): Promise<void> {
+  t = await createTestApp();
+  document = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
+  const routes = shardRoutes(shard);
+  beforeAll(prepareCallers);
+  afterAll(() => t?.close());
+
+  describe(`route matrix, generated (shard ${shard + 1} of ${MATRIX_SHARDS}${FULL_SUITE ? ', every entity' : ''})`, () => {
+    for (const route of routes) {
+      describe(`${route.method} ${route.url}`, () => {
+        for (const name of CALLERS) {
+          it(name, async () => {
+            const who = callers.find((c) => c.name === name)!;
+            const operation: Operation = document.paths[route.url][route.method.toLowerCase()];
+            const access = operation['x-access'];
+            if (!mayCall(who, access)) {
+              const answer = await call(route.method, route.url, who, {});
+              expect(answer.status).toBe(who.token ? 403 : 401);
+              return;
+            }
+            const entity = operation['x-entity'] ? t.bundle.entities.get(operation['x-entity']) : undefined;
+            if (entity && who.token) await checkEntityRoute(route.method, route.url, entity, who);
+            else {
+              // Public and session-only routes: never a server error, never a demand for a key.
+              const answer = await call(route.method, route.url, who, {});
+              expect(answer.status).toBeLessThan(500);
+              if (access.kind === 'public') expect(answer.status).not.toBe(401);
+              // A route such as logout ends the session: the next cell needs a new one.
+              const still = who.relogin && (await call('GET', '/api/system/user/info', who));
+              if (still && (still.status !== 200 || still.body.code !== 0)) who.token = await who.relogin!();
+            }
+          });
+        }
+      });
+    }
   });
-
-  for (const route of ROUTES) {
-    describe(`${route.method} ${route.url}`, () => {
-      for (const name of CALLERS) {
-        it(name, async () => {
-          const who = callers.find((c) => c.name === name)!;
-          const operation: Operation = document.paths[route.url][route.method.toLowerCase()];
-          const access = operation['x-access'];
-          if (!mayCall(who, access)) {
-            const answer = await call(route.method, route.url, who, {});
-            expect(answer.status).toBe(who.token ? 403 : 401);
-            return;
-          }
-          const entity = operation['x-entity'] ? t.bundle.entities.get(operation['x-entity']) : undefined;
-          if (entity && who.token) await checkEntityRoute(route.method, route.url, entity, who);
-          else {
-            // Public and session-only routes: never a server error, never a demand for a key.
-            const answer = await call(route.method, route.url, who, {});
-            expect(answer.status).toBeLessThan(500);
-            if (access.kind === 'public') expect(answer.status).not.toBe(401);
-            // A route such as logout ends the session: the next cell needs a new one.
-            const still = who.relogin && (await call('GET', '/api/system/user/info', who));
-            if (still && (still.status !== 200 || still.body.code !== 0)) who.token = await who.relogin!();
-          }
-        });
-      }
-    });
-  }
-});
+}

@@ -1,0 +1,4 @@
+import { defineRouteMatrix } from './route-matrix';
+
+// Shard 1 of the generated route matrix (route-matrix.ts); the shards run side by side.
+await defineRouteMatrix(0);
