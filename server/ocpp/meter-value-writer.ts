@@ -3,6 +3,7 @@ import { BILL_STATUS } from '../billing/settle-bill';
 import type { LiveSample } from './charging-sessions';
 import type { ConnectedPile } from './connected-pile';
 import { createGroupCommit } from './group-commit';
+import { storableSamples } from './session-plausibility';
 
 /**
  * MeterValues of running transactions: their readings are kept as they come, in batches. Each
@@ -46,7 +47,8 @@ export function createMeterValueWriter(db: Database): MeterValueWriter {
   );
   return {
     record(pile, transactionId, samples) {
-      const readings = samples.filter((sample) => Number.isFinite(sample.energyWh));
+      // A value beyond its column would fail the statement that stores every pile's batch.
+      const readings = storableSamples(samples);
       if (!readings.length) return Promise.resolve();
       for (const sample of readings)
         staged.push({ ...sample, sellerId: pile.sellerId, pileId: pile.id, billId: transactionId });
