@@ -137,7 +137,7 @@ export interface SessionClaim {
  */
 export function judgeStop(claim: SessionClaim, limits: SessionLimits, now = Date.now()): ImplausibleReason | undefined {
   if (claim.messageSamples > limits.maxMessageSamples) return IMPLAUSIBLE.samples;
-  if (claim.storedSamples + claim.messageSamples > limits.maxSessionSamples) return IMPLAUSIBLE.samples;
+  if (claim.storedSamples + claim.messageSamples >= limits.maxSessionSamples) return IMPLAUSIBLE.samples;
   const { startedAt, stoppedAt } = claim;
   if (
     !Number.isFinite(stoppedAt) ||
