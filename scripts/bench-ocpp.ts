@@ -231,7 +231,9 @@ async function main() {
         if (transactionId !== undefined) sessionsStarted++;
       }
       if (sessions && !charging && transactionId !== undefined) {
-        meterWh += 12_000;
+        // What a pile delivers in one charging turn: within what the central system believes of
+        // any pile's rated power in that time (more is held as an abnormal bill, not settled).
+        meterWh += 400;
         const stopped = await call(client, 'StopTransaction', {
           transactionId,
           meterStop: meterWh,

@@ -71,6 +71,7 @@ async function main() {
         ratedKw: Number(row.ratedPower),
         random: prng.next,
         idTags,
+        speed: Number(values.speed),
       }),
   );
   const started = await Promise.allSettled(piles.map((pile) => pile.start()));

@@ -350,6 +350,7 @@ test('today’s bills and revenue on the home page move as a charger starts and 
   // Pushed, not waited for: well within the figures' 15-second refresh.
   await expect(bills).toHaveAttribute('data-value', String(billsBefore + 1), { timeout: 8_000 });
 
-  await client.call('StopTransaction', { transactionId, meterStop: 2_000, timestamp: new Date().toISOString() });
+  // 0.4 kWh in two minutes: within what any pile delivers (more would be held, not billed).
+  await client.call('StopTransaction', { transactionId, meterStop: 400, timestamp: new Date().toISOString() });
   await expect.poll(() => figure(revenue), { timeout: 8_000 }).toBeGreaterThan(revenueBefore);
 });

@@ -39,7 +39,10 @@ describe('a simulated pile', () => {
         order by p.id, c.id limit 1`,
     );
     const [chosen] = rows;
-    // No fault, an arrival, the first card, a 20-minute session at half the rated power.
+    // No fault, an arrival, the first card, a 20-minute session at half the rated power, on a
+    // pile clock that runs a minute a tick from 25 minutes ago (the central system believes
+    // no more energy than the rated power delivers in the time its messages say passed).
+    let clock = Date.now() - 25 * 60_000;
     pile = new SimulatedPile({
       endpoint,
       code: chosen.code,
@@ -47,10 +50,14 @@ describe('a simulated pile', () => {
       ratedKw: 60,
       random: scripted([0.5, 0, 0, 0, 0, 0]),
       idTags: [chosen.card_no],
+      now: () => clock,
     });
-    const begun = new Date(Date.now() - 1_000).toISOString();
+    const begun = new Date(clock - 1_000).toISOString();
     await pile.start();
-    for (let minute = 0; minute <= 20; minute++) await pile.tick(18);
+    for (let minute = 0; minute <= 20; minute++) {
+      await pile.tick(18);
+      clock += 60_000;
+    }
 
     const { rows: bills } = await t.db.query<{
       kwh: number;

@@ -13,6 +13,14 @@ export interface SimulatedPileOptions {
   faultChancePerMinute?: number;
   /** Charging cards of the pile's seller that drivers present; none: sessions run without transactions. */
   idTags?: readonly string[];
+  /**
+   * Simulated minutes per real minute (1 unless told). The central system believes no more
+   * energy than the rated power delivers in real time, so a faster clock meters the energy of
+   * the real time that passed, not of the simulated minute.
+   */
+  speed?: number;
+  /** The pile's clock, epoch ms (the real one unless told): the time its sessions' messages carry. */
+  now?: () => number;
   /** Time between the stages of a firmware update (download, install); 2 s unless told. */
   firmwareStepMs?: number;
   log?: (line: string) => void;
@@ -36,8 +44,9 @@ type GunState =
 export class SimulatedPile {
   readonly client: RPCClient;
   private readonly guns: GunState[];
-  /** The pile's energy register, in Wh: it only goes up. */
-  private meterWh = Math.floor(Math.random() * 5_000_000);
+  private readonly timestamp = () => new Date(this.options.now?.() ?? Date.now()).toISOString();
+  /** Each connector's energy register, in Wh: it only goes up. */
+  private readonly meters: number[];
   private readonly config = new Map<string, string>([
     ['HeartbeatInterval', '60'],
     ['MeterValueSampleInterval', '60'],
@@ -50,6 +59,7 @@ export class SimulatedPile {
 
   constructor(private readonly options: SimulatedPileOptions) {
     this.guns = Array.from({ length: options.guns }, () => ({ kind: 'idle' }) as GunState);
+    this.meters = Array.from({ length: options.guns }, () => Math.floor(Math.random() * 5_000_000));
     this.client = createOcppClient({ endpoint: options.endpoint, identity: options.code, reconnect: true });
     this.answerCommands();
   }
@@ -96,15 +106,15 @@ export class SimulatedPile {
       const answer = (await this.client.call('StartTransaction', {
         connectorId: index + 1,
         idTag,
-        meterStart: this.meterWh,
-        timestamp: new Date().toISOString(),
+        meterStart: this.meters[index],
+        timestamp: this.timestamp(),
       })) as { transactionId: number; idTagInfo: { status: string } };
       if (answer.idTagInfo.status !== 'Accepted') {
         // The card is refused: the pile ends the transaction it had to open, and the driver leaves.
         await this.client.call('StopTransaction', {
           transactionId: answer.transactionId,
-          meterStop: this.meterWh,
-          timestamp: new Date().toISOString(),
+          meterStop: this.meters[index],
+          timestamp: this.timestamp(),
           reason: 'DeAuthorized',
         });
         await this.set(index, { kind: 'idle' });
@@ -117,7 +127,7 @@ export class SimulatedPile {
 
   /** One simulated minute of charging: energy at the session's power, reported as meter values. */
   private async meter(index: number, gun: GunState & { kind: 'charging' }) {
-    this.meterWh += Math.round((gun.kw * 1000) / 60);
+    this.meters[index] += Math.round((gun.kw * 1000) / 60 / Math.max(1, this.options.speed ?? 1));
     gun.soc = Math.min(100, gun.soc + gun.kw / 60);
     if (gun.transactionId === undefined) return;
     await this.client.call('MeterValues', {
@@ -125,9 +135,9 @@ export class SimulatedPile {
       transactionId: gun.transactionId,
       meterValue: [
         {
-          timestamp: new Date().toISOString(),
+          timestamp: this.timestamp(),
           sampledValue: [
-            { value: String(this.meterWh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
+            { value: String(this.meters[index]), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
             { value: (gun.kw * 1000).toFixed(0), measurand: 'Power.Active.Import', unit: 'W' },
             { value: '750', measurand: 'Voltage', unit: 'V' },
             { value: ((gun.kw * 1000) / 750).toFixed(1), measurand: 'Current.Import', unit: 'A' },
@@ -145,8 +155,8 @@ export class SimulatedPile {
     if (gun.transactionId !== undefined)
       await this.client.call('StopTransaction', {
         transactionId: gun.transactionId,
-        meterStop: this.meterWh,
-        timestamp: new Date().toISOString(),
+        meterStop: this.meters[index],
+        timestamp: this.timestamp(),
         reason,
       });
     await this.set(index, { kind: 'idle' });

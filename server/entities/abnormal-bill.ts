@@ -4,6 +4,7 @@ import { modelInForce } from '../billing/model-in-force';
 import { priceBill } from '../billing/price-bill';
 import { BILL_STATUS, CHARGE_STATUS } from '../billing/settle-bill';
 import { refusal } from '../crud/crud-error';
+import { judgeStop, readSessionLimits } from '../ocpp/session-plausibility';
 import { ERRORS, type CatalogueEntry } from '../messages';
 import type { Queryable } from '../db/database';
 import { defineEntityHooks } from './entity-hooks';
@@ -26,13 +27,30 @@ async function recalculate(tx: Queryable, sellerId: number, id: number, locale: 
     meter_start: number | null;
     meter_stop: number | null;
     kwh: number | null;
+    rated_power: number | null;
   }>(
-    `select "bill_no", "station_id", "member_id", "start_time", "end_time", "meter_start", "meter_stop", "kwh"
-       from "bill" where "id" = $1 and "seller_id" = $2`,
+    `select "bill_no", "station_id", "member_id", "start_time", "end_time", "meter_start", "meter_stop", "kwh",
+            (select p."rated_power" from "pile" p where p."id" = b."pile_id") as "rated_power"
+       from "bill" b where "id" = $1 and "seller_id" = $2`,
     [id, sellerId],
   );
   const bill = rows[0];
   if (!bill.start_time || !bill.end_time) throw refuse(locale, ERRORS.billWithoutEnd, [bill.bill_no]);
+  // Pricing work is bounded by a plausible session, never by what a pile claimed.
+  const implausible = judgeStop(
+    {
+      startedAt: Date.parse(bill.start_time),
+      stoppedAt: Date.parse(bill.end_time),
+      meterStart: bill.meter_start === null ? 0 : Number(bill.meter_start),
+      meterStop: bill.meter_stop === null ? Math.round(Number(bill.kwh ?? 0) * 1000) : Number(bill.meter_stop),
+      messageSamples: 0,
+      storedSamples: 0,
+      ratedPowerKw: bill.rated_power === null ? null : Number(bill.rated_power),
+    },
+    readSessionLimits(),
+    Math.max(Date.now(), Date.parse(bill.end_time)),
+  );
+  if (implausible) throw refuse(locale, ERRORS.billImplausible, [bill.bill_no, implausible]);
   const stationId = bill.station_id === null ? null : Number(bill.station_id);
   const model = await modelInForce(tx, sellerId, stationId);
   if (!model) throw refuse(locale, ERRORS.billWithoutModel, [bill.bill_no]);

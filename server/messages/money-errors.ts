@@ -63,6 +63,11 @@ export const MONEY_ERRORS = {
     'Bill "{0}" already has a waiver request under review',
   ),
   billWithoutEnd: entry(INVALID, '订单“{0}”没有结束时间，不能重新计算', 'Bill "{0}" has no end time to price'),
+  billImplausible: entry(
+    INVALID,
+    '订单“{0}”的充电时间或电量不合理（{1}），不能重新计算，请关闭并注明原因',
+    'Bill "{0}" has an implausible charging time or energy ({1}): it cannot be priced, close it with the reason',
+  ),
   billWithoutModel: entry(
     INVALID,
     '订单“{0}”的场站没有启用的计费模型，不能重新计算',

@@ -8,7 +8,7 @@ import type { LiveBus } from '../live/live-bus';
 import { trackAlarm } from './alarms';
 import { createAlarmedConnectors } from './alarmed-connectors';
 import { createBatchLoader } from './batch-loader';
-import { authorizeTag } from './authorize-tag';
+import { authorizeAt } from './concurrent-tx';
 import { startTransaction, stopTransaction, type StartRequest, type StopRequest } from './charging-sessions';
 import { createCommandDelivery } from './command-delivery';
 import { createCallThrottle, PILE_CALL_LIMITS, throttledHandle } from './call-throttle';
@@ -22,6 +22,7 @@ import { repeatAlarmNotices } from './alarm-repeat';
 import { createAlarmNotifier, type AlarmNotifier } from './notify-limits';
 import { createOcpp16Validator, speakOcpp16Errors } from './ocpp16-errors';
 import { guardConnection } from './flood-guard';
+import { evenlySpaced, readSessionLimits } from './session-plausibility';
 
 /** What the handshake leaves on a connection. */
 interface Session {
@@ -230,7 +231,7 @@ export function createCentralSystem({
     });
     handle('Authorize', async ({ params }: IHandlersOption) => {
       const { idTag } = params as { idTag: string };
-      const { status } = await authorizeTag(db, pile, idTag).catch(fail('Authorize'));
+      const { status } = await authorizeAt(db, { pile }, idTag).catch(fail('Authorize'));
       return { idTagInfo: { status } };
     });
     handle('StartTransaction', async ({ params }: IHandlersOption) => {
@@ -245,7 +246,8 @@ export function createCentralSystem({
         transactionId?: number;
         meterValue: OcppMeterValue[];
       };
-      const samples = samplesOf(meterValue);
+      // Cut to the message's bound before any work per reading, whatever number the pile sent.
+      const samples = samplesOf(evenlySpaced(meterValue, readSessionLimits().maxMessageSamples));
       if (transactionId !== undefined)
         await meterValues.record(pile, transactionId, samples).catch(fail('MeterValues'));
       const last = samples[samples.length - 1];
@@ -264,7 +266,9 @@ export function createCentralSystem({
     });
     handle('StopTransaction', async ({ params }: IHandlersOption) => {
       const stop = params as Omit<StopRequest, 'samples'> & { transactionData?: OcppMeterValue[] };
-      const billed = await stopTransaction(db, pile, { ...stop, samples: samplesOf(stop.transactionData ?? []) }).catch(
+      const data = stop.transactionData ?? [];
+      const samples = samplesOf(evenlySpaced(data, readSessionLimits().maxMessageSamples));
+      const billed = await stopTransaction(db, pile, { ...stop, samples, sampleCount: data.length }).catch(
         fail('StopTransaction'),
       );
       // Today's energy and revenue on the home page and cockpits move with the bill, at once.

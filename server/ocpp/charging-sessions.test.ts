@@ -36,6 +36,8 @@ beforeAll(async () => {
       order by p.id limit 2`,
   );
   [pile, otherPile] = piles.rows;
+  // Rated power enough for the sessions below (energy beyond it is held, not billed).
+  await t.db.query(`update pile set rated_power = 120 where id = any($1::bigint[])`, [[pile.id, otherPile.id]]);
   const accounts = await t.db.query<{ id: number; member_id: number }>(
     `select a.id, a.member_id from account a join sellers s on s.id = a.seller_id
        join member m on m.id = a.member_id
@@ -122,8 +124,13 @@ describe('charging sessions over OCPP', () => {
     const client = await connect(pile.code);
     await setBalance(100_000);
     const card = await issueCard();
-    // 07:30 to 08:30 in China (UTC+8): 20 kWh spread evenly, half in each period.
-    const start = { connectorId: 1, idTag: card, meterStart: 1_000, timestamp: '2026-11-20T23:30:00.000Z' };
+    // 07:30 to 08:30 in China (UTC+8), the latest such hour that is over: 20 kWh spread evenly,
+    // half in each period (a session older than the longest one is held, not billed).
+    const end = new Date();
+    end.setUTCHours(0, 30, 0, 0);
+    if (end.getTime() > Date.now()) end.setUTCDate(end.getUTCDate() - 1);
+    const at = (minutesBeforeEnd: number) => new Date(end.getTime() - minutesBeforeEnd * 60_000).toISOString();
+    const start = { connectorId: 1, idTag: card, meterStart: 1_000, timestamp: at(60) };
     const started = await callAs<{ transactionId: number; idTagInfo: { status: string } }>(
       client,
       'StartTransaction',
@@ -139,7 +146,7 @@ describe('charging sessions over OCPP', () => {
       transactionId: started.transactionId,
       meterValue: [
         {
-          timestamp: '2026-11-21T00:00:00.000Z',
+          timestamp: at(30),
           sampledValue: [
             { value: '11.0', unit: 'kWh', measurand: 'Energy.Active.Import.Register' },
             { value: '20000', unit: 'W', measurand: 'Power.Active.Import' },
@@ -150,7 +157,7 @@ describe('charging sessions over OCPP', () => {
     const stop = {
       transactionId: started.transactionId,
       meterStop: 21_000,
-      timestamp: '2026-11-21T00:30:00.000Z',
+      timestamp: at(0),
       idTag: card,
     };
     await client.call('StopTransaction', stop);
@@ -202,9 +209,13 @@ describe('charging sessions over OCPP', () => {
       connectorId: 2,
       idTag: card,
       meterStart: 0,
-      timestamp: '2026-11-21T04:00:00.000Z',
+      timestamp: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     });
-    await client.call('StopTransaction', { transactionId, meterStop: 30_000, timestamp: '2026-11-21T05:00:00.000Z' });
+    await client.call('StopTransaction', {
+      transactionId,
+      meterStop: 30_000,
+      timestamp: new Date(Date.now() - 3_600_000).toISOString(),
+    });
     const bill = await billOf(transactionId);
     expect(Number(bill.total_amount)).toBeGreaterThan(500);
     expect(bill).toMatchObject({ charge_status: 2 });
@@ -224,9 +235,9 @@ describe('charging sessions over OCPP', () => {
       connectorId: 1,
       idTag: card,
       meterStart: 0,
-      timestamp: '2026-11-21T06:00:00.000Z',
+      timestamp: new Date(Date.now() - 40 * 60_000).toISOString(),
     });
-    const stop = { transactionId, meterStop: 5_000, timestamp: '2026-11-21T06:20:00.000Z' };
+    const stop = { transactionId, meterStop: 5_000, timestamp: new Date(Date.now() - 20 * 60_000).toISOString() };
     await client.call('StopTransaction', stop);
     // A repeated stop bills nothing, so it announces nothing either.
     await client.call('StopTransaction', stop);

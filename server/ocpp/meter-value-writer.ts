@@ -3,6 +3,7 @@ import { BILL_STATUS } from '../billing/settle-bill';
 import type { LiveSample } from './charging-sessions';
 import type { ConnectedPile } from './connected-pile';
 import { createGroupCommit } from './group-commit';
+import { readSessionLimits, storableSamples } from './session-plausibility';
 
 /**
  * MeterValues of running transactions: their readings are kept as they come, in batches. Each
@@ -44,9 +45,12 @@ export function createMeterValueWriter(db: Database): MeterValueWriter {
     },
     { lingerMs: METER_LINGER_MS },
   );
+  const kept = createSessionCounts(readSessionLimits().maxSessionSamples);
   return {
     record(pile, transactionId, samples) {
-      const readings = samples.filter((sample) => Number.isFinite(sample.energyWh));
+      // A value beyond its column would fail the statement that stores every pile's batch; a
+      // session that already has as many readings as it may keep gets no more (its stop is held).
+      const readings = kept.take(pile.id, transactionId, storableSamples(samples));
       if (!readings.length) return Promise.resolve();
       for (const sample of readings)
         staged.push({ ...sample, sellerId: pile.sellerId, pileId: pile.id, billId: transactionId });
@@ -80,4 +84,29 @@ async function writeReadings(tx: Queryable, readings: Reading[]): Promise<void> 
       column((reading) => (reading.soc === undefined ? null : Math.round(reading.soc))),
     ],
   );
+}
+
+/** Sessions a pile's readings are counted for: more than its guns, so a new session never forgets a running one. */
+const SESSIONS_PER_PILE = 8;
+
+/**
+ * How many readings each session was given, per pile, in memory: the readings of one session
+ * stop being stored at the bound, whatever rate its pile sends them at. A pile's oldest session
+ * is forgotten when it starts many more.
+ */
+function createSessionCounts(max: number) {
+  const byPile = new Map<number, Map<number, number>>();
+  return {
+    take<T>(pileId: number, transactionId: number, readings: T[]): T[] {
+      if (!readings.length) return readings;
+      let sessions = byPile.get(pileId);
+      if (!sessions) byPile.set(pileId, (sessions = new Map()));
+      const before = sessions.get(transactionId) ?? 0;
+      const taken = readings.slice(0, Math.max(0, max - before));
+      sessions.delete(transactionId);
+      sessions.set(transactionId, before + readings.length);
+      if (sessions.size > SESSIONS_PER_PILE) sessions.delete(sessions.keys().next().value!);
+      return taken;
+    },
+  };
 }
