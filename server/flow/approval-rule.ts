@@ -5,6 +5,7 @@ import { CrudError } from '../crud/crud-error';
 import type { Row } from '../crud/reference-labels';
 import { singleStore } from '../crud/settings-store';
 import type { Queryable } from '../db/database';
+import { recordTransition } from './transitions';
 import { message, type MessageKey } from '../messages';
 
 /** One approval given to a row and still standing: who gave which step, and the values approved. */
@@ -174,4 +175,40 @@ export function applicantField(entity: EntityFile): string | undefined {
   if (!field) return undefined;
   const stamped = (entity.statusActions ?? []).some((action) => action.stamp?.[field] === '$user');
   return stamped ? undefined : field;
+}
+
+/** The transition an edit records when it reopens an approved row (`approval.reopenOnEdit`). */
+export const REOPEN_ACTION = 'edit';
+
+/**
+ * `reopenOnEdit`: an edit of a row past its draft statuses, or holding an approval, sends it
+ * back to its first draft status (written with the edit) and records the move, which clears its
+ * standing approvals. Answers whether it did; other entities are left to the refusals.
+ */
+export async function reopenOnEdit(
+  tx: Queryable,
+  entity: EntityFile,
+  transitionSeller: number | null,
+  before: Row,
+  changes: Record<string, unknown>,
+  userId: number,
+): Promise<boolean> {
+  const approval = entity.approval;
+  const status = entity.statusField;
+  if (!approval?.reopenOnEdit || !status || Object.keys(changes).every((name) => name === 'id')) return false;
+  const inDraft = approval.draftIn.some((value) => String(value) === String(before[status]));
+  if (inDraft && (await standingApprovals(tx, entity, transitionSeller, Number(before.id))).length === 0) return false;
+  const draft = approval.draftIn[0];
+  changes[status] = draft;
+  await recordTransition(tx, {
+    sellerId: transitionSeller,
+    entity: entity.name,
+    rowId: Number(before.id),
+    action: REOPEN_ACTION,
+    from: before[status],
+    to: draft,
+    userId,
+    input: {},
+  });
+  return true;
 }

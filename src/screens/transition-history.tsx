@@ -35,6 +35,8 @@ export function TransitionHistory({ entity, id, version }: { entity: EntityFile;
     return item ? t(item.label, locale) : (value ?? '-');
   };
   const actionTitle = (name: string) => {
+    // An edit that reopened an approved row for review (schemas' approval.reopenOnEdit).
+    if (name === 'edit') return tr(FLOW_TEXTS.reopened);
     const action = entity.statusActions?.find((a) => a.name === name);
     return action ? tr(action.title) : name;
   };

@@ -55,7 +55,9 @@ export function checkApproval(ctx: LintContext, { file, value: entity }: Located
   });
   // Rows that no generic route edits or deletes (written by the server alone) need no limit.
   const edited = !entity.operations || entity.operations.some((op) => op === 'update' || op === 'delete');
-  if (!entity.editableIn) {
+  if (approval.reopenOnEdit) {
+    if (entity.editableIn) report(at('reopenOnEdit'), 'an edit reopens the row: "editableIn" would refuse it instead');
+  } else if (!entity.editableIn) {
     if (edited) report(at(), 'an approval flow needs "editableIn": the statuses in which a row may still be edited');
   } else {
     entity.editableIn.forEach((value, i) => {

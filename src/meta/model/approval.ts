@@ -32,6 +32,12 @@ export const ApprovalDef = Type.Object(
       description:
         'Fields whose values the approvers approve. Once a level has approved, an edit that changes one is refused; each step records their values, and the settling actions check the row still carries them.',
     }),
+    reopenOnEdit: Type.Optional(
+      Type.Boolean({
+        description:
+          'An edit after an approval sends the row back to its first draft status and clears its approvals (a changed banner is reviewed again), instead of being refused; no editableIn needed.',
+      }),
+    ),
     settledBy: Type.Optional(
       Type.Array(Identifier('A status action that pays or posts the approved row.'), {
         uniqueItems: true,
