@@ -80,3 +80,74 @@ describe('the linter checks rules across fields', () => {
     );
   });
 });
+
+describe('the linter checks approval flows', () => {
+  it('asks every approving status action to be a step of "approval"', () => {
+    const problems = lintWith('refundRecord', (e) => {
+      e.approval!.steps = ['firstApprove'];
+    });
+    expect(problems).toContain(
+      '/statusActions/1/name "secondApprove" approves: list it in "approval.steps" so the four-eyes rule applies to it',
+    );
+    const none = lintWith('vehicleAuth', (e) => {
+      delete e.approval;
+    });
+    expect(none).toContain(
+      '/statusActions/0/name "approve" approves: list it in "approval.steps" so the four-eyes rule applies to it',
+    );
+  });
+
+  it('names steps and payments that are no status actions, and an applicant field without user ids', () => {
+    const problems = lintWith('refundRecord', (e) => {
+      e.approval!.steps = ['firstApprove', 'secondApprove', 'thirdApprove'];
+      e.approval!.settledBy = ['payout', 'firstApprove'];
+      e.approval!.appliedBy = 'reason';
+    });
+    expect(problems).toContain('/approval/steps/2 "thirdApprove" is not a status action of this entity');
+    expect(problems).toContain('/approval/settledBy/0 "payout" is not a status action of this entity');
+    expect(problems).toContain('/approval/settledBy/1 "firstApprove" is an approval step, not a payment');
+    expect(problems).toContain(
+      '/approval/appliedBy "reason" must hold a user id: an integer field with "userRef": true',
+    );
+  });
+
+  it('names money fields that do not exist and draft statuses outside the dictionary', () => {
+    const problems = lintWith('refundRecord', (e) => {
+      e.approval!.moneyFields = ['amount', 'amout'];
+      e.approval!.draftIn = ['AwaitingApproval', 'Drafted'];
+    });
+    expect(problems).toContain('/approval/moneyFields/1 field "amout" is not declared');
+    expect(problems).toContain('/approval/draftIn/1 "Drafted" is not a value of dictionary "refundStatus"');
+  });
+
+  it('keeps a row editable only before its approvals', () => {
+    const missing = lintWith('refundRecord', (e) => {
+      delete e.editableIn;
+    });
+    expect(missing).toContain(
+      '/approval an approval flow needs "editableIn": the statuses in which a row may still be edited',
+    );
+    const late = lintWith('refundRecord', (e) => {
+      e.editableIn = ['AwaitingApproval', 'AwaitingReApproval'];
+    });
+    expect(late).toContain(
+      '/editableIn/1 "AwaitingReApproval" comes after an approval: a row is editable only in "approval.draftIn"',
+    );
+  });
+
+  it('checks a limit: a one-step flow, money fields, a money setting of the approval settings', () => {
+    const problems = lintWith('manualRecharge', (e) => {
+      e.approval!.secondLevelAbove = { sum: ['amount', 'reason'], setting: 'refundAbove' };
+    });
+    expect(problems).toContain('/approval/secondLevelAbove/sum/1 "reason" is no money field');
+    expect(problems).toContain(
+      '/approval/secondLevelAbove/setting "refundAbove" is no money field of the "approvalSetting" settings',
+    );
+    const twoSteps = lintWith('refundRecord', (e) => {
+      e.approval!.secondLevelAbove = { sum: ['amount'], setting: 'manualRechargeSecondAbove' };
+    });
+    expect(twoSteps).toContain(
+      '/approval/secondLevelAbove a limit applies to a one-step flow: two steps already take two users',
+    );
+  });
+});

@@ -118,6 +118,8 @@ describe('new:screen', () => {
       guards: [{ notSameUserAs: 'firstAuditor' }],
     });
     expect(actions.reject.form.fields.rejectReason.rules).toBe('required');
+    expect(entity.approval).toMatchObject({ steps: ['firstApprove', 'secondApprove'], appliedBy: 'applicant' });
+    expect(entity.editableIn).toEqual(['AwaitingApproval']);
     expect(lintSources(readSchemaSources(copy)).map(formatProblem)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { ADMIN, login } from '../support/login';
+import { ADMIN, login, type Credentials } from '../support/login';
 import { formInput, formItem, tableRows } from '../screens/screen-helpers';
 
 /**
@@ -12,6 +12,9 @@ const MANUAL = '/finance/rechargeManage/manual';
 const ACCOUNTS = '/member/memberManage/account';
 // A phone account of the demo seller 100001 in normal state (server/seed/areas/members.ts).
 const ACCOUNT_NO = 'A10000100002P';
+
+// The approver of the administrator's applications: never their applicant (four eyes).
+const FINANCE: Credentials = { seller: '100001', account: 'finance', password: 'Finance@123456' };
 
 const fen = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
@@ -31,7 +34,10 @@ async function confirmRowAction(page: Page, action: string) {
     .click();
 }
 
-test('a manual recharge, once approved, raises the balance and is listed among the recharges', async ({ page }) => {
+test('a manual recharge, once approved, raises the balance and is listed among the recharges', async ({
+  page,
+  browser,
+}) => {
   await login(page, ADMIN);
   const before = await balanceOf(page);
 
@@ -54,11 +60,15 @@ test('a manual recharge, once approved, raises the balance and is listed among t
   // Applied for, not yet approved: no money has moved.
   expect(await balanceOf(page)).toBe(before);
 
-  await page.goto(`${MANUAL}?rechargeNo=${rechargeNo}`);
-  await expect(tableRows(page)).toHaveCount(1);
-  await confirmRowAction(page, 'approve');
-  await expect(tableRows(page).first()).toContainText('已通过');
+  const approver = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await login(approver, FINANCE);
+  await approver.goto(`${MANUAL}?rechargeNo=${rechargeNo}`);
+  await expect(tableRows(approver)).toHaveCount(1);
+  await confirmRowAction(approver, 'approve');
+  await expect(tableRows(approver).first()).toContainText('已通过');
   // Approved rows are changed by their actions only.
+  await page.goto(`${MANUAL}?rechargeNo=${rechargeNo}`);
+  await expect(tableRows(page).first()).toContainText('已通过');
   await expect(tableRows(page).first().locator('[data-action=edit]')).toHaveCount(0);
 
   expect(await balanceOf(page)).toBe(before + 12_345);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
-import { ADMIN, login, OTHER_ADMIN } from '../support/login';
+import { ADMIN, login, OTHER_ADMIN, type Credentials } from '../support/login';
 import { tableRows } from '../screens/screen-helpers';
 
 /**
@@ -9,6 +9,8 @@ import { tableRows } from '../screens/screen-helpers';
  */
 
 const ORDERS = '/operation/workOrder/order';
+// The manager who approves the work: never the one who finished it (four eyes).
+const STATION: Credentials = { seller: '100001', account: 'station', password: 'Station@123456' };
 
 const tokenOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string);
@@ -33,6 +35,7 @@ async function formAction(page: Page, action: string, fill: (dialog: ReturnType<
 
 test('a work order is dispatched, accepted, finished and approved, each step showing who did it', async ({
   page,
+  browser,
   request,
 }) => {
   await login(page, ADMIN);
@@ -91,10 +94,13 @@ test('a work order is dispatched, accepted, finished and approved, each step sho
   });
   await expect(tableRows(page).first()).toContainText('待审核');
 
-  await formAction(page, 'audit', async (dialog) => {
+  const manager = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await login(manager, STATION);
+  await manager.goto(`${ORDERS}?orderNo=${order.orderNo}`);
+  await formAction(manager, 'audit', async (dialog) => {
     await dialog.locator('textarea, input[type=text]').first().fill('已电话回访');
   });
-  await expect(tableRows(page).first()).toContainText('已完成');
+  await expect(tableRows(manager).first()).toContainText('已完成');
 
   await page.goto(`${ORDERS}/detail/${order.id}`);
   await page.getByRole('tab', { name: '派单与处理' }).click();

@@ -16,7 +16,8 @@ const auditTrail = (zh: string, en: string, type: 'integer' | 'datetime'): Field
  * Makes a scaffolded entity a two-level approval (new:screen --approval): a status from the
  * approvalStatus dictionary, first and second approval stamping who and when, the second
  * refused to the first approver, and a rejection at either level that asks for a reason. Rows
- * are applied for with "add" and are not edited afterwards: a rejected one is applied for anew.
+ * are applied for with "add" and are edited only until the first approval (`approval`): a
+ * rejected one is applied for anew.
  */
 export function withApproval(entity: EntityFile): EntityFile {
   const statusField = 'approvalStatus';
@@ -33,6 +34,7 @@ export function withApproval(entity: EntityFile): EntityFile {
         readOnly: true,
         filter: 'exact',
       } as FieldDef,
+      applicant: auditTrail('申请人', 'Applicant', 'integer'),
       firstAuditor: auditTrail('初审人', 'First approver', 'integer'),
       firstAuditedAt: auditTrail('初审时间', 'First approved at', 'datetime'),
       secondAuditor: auditTrail('复审人', 'Second approver', 'integer'),
@@ -50,6 +52,16 @@ export function withApproval(entity: EntityFile): EntityFile {
       columns: [...entity.list.columns, statusField],
       filters: [...(entity.list.filters ?? []), statusField],
       rowActions: ['get', 'firstApprove', 'secondApprove', 'reject'],
+    },
+    // The four-eyes rule (schemas README, `approval`): the applicant approves nothing, the two
+    // levels take two users, and what was approved no longer changes. The approved fields start
+    // as the row's name: list the fields that decide the money once the screen has them.
+    editableIn: ['AwaitingApproval'],
+    approval: {
+      steps: ['firstApprove', 'secondApprove'],
+      appliedBy: 'applicant',
+      draftIn: ['AwaitingApproval'],
+      moneyFields: [entity.labelField],
     },
     statusActions: [
       {

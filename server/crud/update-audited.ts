@@ -5,6 +5,8 @@ import { writeAudit } from '../audit/write-audit';
 import type { Queryable } from '../db/database';
 import { CrudError } from './crud-error';
 import { refuseNotEditable } from './editable-in';
+import { refuseApprovedMoneyChange, reopenOnEdit } from '../flow/approval-rule';
+import { isTenant } from './entity-columns';
 import { refuseLockedRows } from './row-locks';
 import { validatePayload } from './entity-validator';
 import { message } from '../messages';
@@ -47,6 +49,9 @@ export async function updateAudited(tx: Queryable, update: AuditedUpdate): Promi
   if (!before) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
   await refuseOutsideScope(tx, request, context, [id], locale);
   refuseNotEditable(bundle, entity, [before], locale);
+  const transitionSeller = isTenant(entity) ? sellerId : null;
+  if (!(await reopenOnEdit(tx, entity, transitionSeller, before, changes, userId)))
+    await refuseApprovedMoneyChange(tx, entity, transitionSeller, before, changes, locale);
   refuseLockedRows(entity, [before], action === 'update' ? 'edit' : action, userId, locale);
   // Rules across fields compare a sent value with the stored one of a field not sent.
   refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale, before), locale);

@@ -260,4 +260,11 @@ create unique index ux_roles_code on roles (seller_id, code) where code is not n
     sql: `alter table users alter column status type integer, alter column user_type type integer;
 alter table users rename column password_hash to password;`,
   },
+  {
+    // The values each approval step approved (entity "approval", server/flow/approval-rule.ts):
+    // kept with the step's transition, so the detail's timeline shows them and paying can check
+    // the row still carries them.
+    name: '019-transition-approved-values',
+    sql: `alter table status_transitions add column approved jsonb;`,
+  },
 ];

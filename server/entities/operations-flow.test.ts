@@ -77,7 +77,17 @@ describe('work order flow', () => {
     expect((await post('operation/workOrder/accept', { ids: [id] })).code).toBe(0);
     const finish = await post('operation/workOrder/finish', { ids: [id], input: { handleResult: '更换读卡模块' } });
     expect(finish.code, finish.msg).toBe(0);
-    expect((await post('operation/workOrder/audit', { ids: [id], input: { auditRemark: '已复核' } })).code).toBe(0);
+    // The one who finished the work does not approve it (four eyes): the station manager does.
+    const own = await post('operation/workOrder/audit', { ids: [id], input: { auditRemark: '已复核' } });
+    expect(own.code).toBe(12);
+    const manager = await t.login(DEMO.station1.sellerNumber, DEMO.station1.account, DEMO.station1.password);
+    const { rows } = await t.db.query<{ id: number; name: string }>(
+      `select u.id, u.name from users u join sellers s on s.id = u.seller_id
+        where s.seller_number = '100001' and u.account = 'station'`,
+    );
+    const managerId = Number(rows[0].id);
+    const audit = await post('operation/workOrder/audit', { ids: [id], input: { auditRemark: '已复核' } }, manager);
+    expect(audit.code, audit.msg).toBe(0);
     const done = await order(id);
     expect(done).toMatchObject({
       status: 'DONE',
@@ -85,12 +95,12 @@ describe('work order flow', () => {
       dispatchedBy: adminId,
       acceptedBy: adminId,
       finishedBy: adminId,
-      auditedBy: adminId,
+      auditedBy: managerId,
       auditRemark: '已复核',
     });
     expect(done.dispatchedAt && done.acceptedAt && done.finishedAt && done.auditedAt).toBeTruthy();
     // Who did each step is shown by name, in the detail and in the list.
-    const names = { dispatchedBy: adminName, acceptedBy: adminName, finishedBy: adminName, auditedBy: adminName };
+    const names = { dispatchedBy: adminName, acceptedBy: adminName, finishedBy: adminName, auditedBy: rows[0].name };
     expect(done.$labels).toMatchObject(names);
     const page = await post('operation/workOrder/page', { pageNo: 1, pageSize: 5, orderNo: done.orderNo });
     expect(page.data.data[0].$labels).toMatchObject(names);

@@ -69,6 +69,7 @@ export default defineEntityHooks({
       channel: values.channel,
       reason: values.reason,
       status: 'AwaitingApproval',
+      applicant: userId,
       appliedAt,
     });
     Object.assign(values, {

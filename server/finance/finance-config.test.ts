@@ -213,7 +213,10 @@ describe('refund application', () => {
     expect(answer.data).toMatchObject({ refundable: account.balance, status: 'AwaitingApproval' });
     const refund = await post('/api/bill/refund/get', { id: answer.data.refundId });
     expect(refund.data).toMatchObject({ amount: 10_000, accountId: account.id, status: 'AwaitingApproval' });
-    expect((await post('/api/bill/refund/firstApprove', { ids: [refund.data.id] })).code).toBe(0);
+    // The applicant is the one who applied for it: its approvals are another user's.
+    expect((await post('/api/bill/refund/firstApprove', { ids: [refund.data.id] })).code).toBe(12);
+    const finance = await t.login(DEMO.finance1.sellerNumber, DEMO.finance1.account, DEMO.finance1.password);
+    expect((await post('/api/bill/refund/firstApprove', { ids: [refund.data.id] }, finance)).code).toBe(0);
     const application = await post('/api/bill/refundApplication/get', { id: answer.data.id });
     expect(application.data.status).toBe('AwaitingReApproval');
     // The open refund now counts against the account.

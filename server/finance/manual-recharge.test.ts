@@ -5,12 +5,15 @@ const base = '/api/member/manualRecharge';
 let t: TestApp;
 let admin: string;
 let viewer: string;
+// Applications are the administrator's; their approver is another user (four eyes).
+let finance: string;
 let sellerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   viewer = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
+  finance = await t.login(DEMO.finance1.sellerNumber, DEMO.finance1.account, DEMO.finance1.password);
   const { rows } = await t.db.query<{ id: number }>(`select id from sellers where seller_number = '100001'`);
   sellerId = Number(rows[0].id);
 });
@@ -56,7 +59,7 @@ describe('manual recharge', () => {
   it('approving credits amount plus gift through one ledger entry and writes the recharge record', async () => {
     const account = await anAccount(1);
     const row = await apply(account.id, 20_000, 1_000);
-    expect((await post(`${base}/approve`, { ids: [row.id] })).code).toBe(0);
+    expect((await post(`${base}/approve`, { ids: [row.id] }, finance)).code).toBe(0);
     expect(await balanceOf(account.id)).toBe(account.balance + 21_000);
     const flows = await t.db.query(
       `select amount, balance_before, balance_after from account_flow where flow_no = $1`,
@@ -83,14 +86,14 @@ describe('manual recharge', () => {
     expect((await post(`${base}/reject`, { ids: [row.id], input: {} })).code).toBe(10);
     expect((await post(`${base}/reject`, { ids: [row.id], input: { rejectReason: '凭证不符' } })).code).toBe(0);
     expect(await balanceOf(account.id)).toBe(account.balance);
-    expect((await post(`${base}/approve`, { ids: [row.id] })).code).toBe(12);
+    expect((await post(`${base}/approve`, { ids: [row.id] }, finance)).code).toBe(12);
   });
 
   it('an approved recharge can no longer be edited, and a pending one can', async () => {
     const account = await anAccount(3);
     const row = await apply(account.id, 3_000);
     expect((await post(`${base}/update`, { id: row.id, amount: 4_000 })).code).toBe(0);
-    await post(`${base}/approve`, { ids: [row.id] });
+    await post(`${base}/approve`, { ids: [row.id] }, finance);
     const late = await post(`${base}/update`, { id: row.id, amount: 400_000 });
     expect(late.code).toBe(12);
     expect(late.msg).toContain('不能再修改');
@@ -140,7 +143,9 @@ describe('manual recharge', () => {
   it('concurrent approvals of one recharge credit it once', async () => {
     const account = await anAccount(5);
     const row = await apply(account.id, 7_000);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(`${base}/approve`, { ids: [row.id] })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(`${base}/approve`, { ids: [row.id] }, finance)),
+    );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code !== 0).every((a) => a.code === 12)).toBe(true);
     expect(await balanceOf(account.id)).toBe(account.balance + 7_000);

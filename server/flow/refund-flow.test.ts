@@ -3,12 +3,15 @@ import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { CrudError } from '../crud/crud-error';
 import { insertRow } from '../crud/row-store';
 import { defineEntityHooks, ENTITY_HOOKS } from '../entities';
+import { createUserWithRole } from '../test-support/extra-users';
 
 const base = '/api/bill/refund';
 let t: TestApp;
 let finance: string;
 let admin: string;
 let viewer: string;
+// The applicant of the refunds below: a finance clerk who is neither of their approvers.
+let clerk: string;
 let userIds: Record<string, number>;
 
 beforeAll(async () => {
@@ -16,6 +19,7 @@ beforeAll(async () => {
   finance = await t.login(DEMO.finance1.sellerNumber, DEMO.finance1.account, DEMO.finance1.password);
   admin = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   viewer = await t.login(DEMO.viewer1.sellerNumber, DEMO.viewer1.account, DEMO.viewer1.password);
+  clerk = (await createUserWithRole(t, admin, 'refundclerk', 'finance')).token;
   const { rows } = await t.db.query<{ id: number; account: string }>(
     `select u.id, u.account from users u join sellers s on s.id = u.seller_id where s.seller_number = '100001'`,
   );
@@ -26,7 +30,7 @@ afterAll(() => t?.close());
 const post = async (op: string, body: object, token: string) => (await t.call(`${base}/${op}`, { body, token })).body;
 
 let serial = 0;
-async function apply(token = finance) {
+async function apply(token = clerk) {
   serial += 1;
   const answer = await post(
     'save',

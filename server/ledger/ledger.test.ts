@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { postBalanceChange, type LedgerEvent } from './post-balance-change';
 import { reconcileAccounts } from './reconcile';
+import { createUserWithRole } from '../test-support/extra-users';
 
 /**
  * The ledger: every balance change is one account_flow row written with it, the balance moves
@@ -204,8 +205,13 @@ describe('the invariant: balance = sum of the ledger', () => {
 });
 
 describe('refunds against an account', () => {
+  // The applicant is a finance clerk: neither of the two approvers below (four eyes).
+  let clerk: string;
+  beforeAll(async () => {
+    clerk = (await createUserWithRole(t, admin, 'ledgerclerk', 'finance')).token;
+  });
   const apply = (accountId: number, amount: number, no: string) =>
-    post('/api/bill/refund/save', { refundNo: no, accountId, amount, channel: 'Alipay', reason: '余额退回' }, finance);
+    post('/api/bill/refund/save', { refundNo: no, accountId, amount, channel: 'Alipay', reason: '余额退回' }, clerk);
 
   it('refuses an application above the balance less open refunds, and fills the member from the account', async () => {
     const id = await newAccount(5000);

@@ -26,5 +26,30 @@ export const STRUCTURE_ERRORS = {
     '“{0}”的{1}不能由{2}本人执行',
     '"{0}": {1} cannot be done by the user who is its {2}',
   ),
+  approvalByApplicant: entry(
+    STATUS_NOT_ALLOWED,
+    '“{0}”由您申请，{1}须由申请人以外的用户进行',
+    'You applied for "{0}": {1} must be given by another user',
+  ),
+  approvalSameUser: entry(
+    STATUS_NOT_ALLOWED,
+    '“{0}”的上一级审批（{1}）由您完成，{2}须由另一位用户进行',
+    '"{0}": you gave its earlier approval ({1}); {2} must be given by another user',
+  ),
+  approvedFieldLocked: entry(
+    STATUS_NOT_ALLOWED,
+    '“{0}”已有审批通过，{1}不能再修改；请驳回后重新申请',
+    '"{0}" has been approved: its {1} can no longer change; reject it and apply again',
+  ),
+  notApprovedYet: entry(
+    STATUS_NOT_ALLOWED,
+    '“{0}”没有审批通过的记录，不能{1}',
+    '"{0}" has no recorded approval; it cannot be {1}',
+  ),
+  approvedValuesChanged: entry(
+    STATUS_NOT_ALLOWED,
+    '“{0}”的{1}与审批通过时不一致，不能{2}',
+    '"{0}": its {1} differs from what was approved; it cannot be {2}',
+  ),
   outsideStations: entry(INVALID, '数据不属于您负责的场站', 'The record would not belong to your stations'),
 } as const;

@@ -30,6 +30,11 @@ const MONEY_AREAS = new Set(['home', 'billing', 'member', 'finance', 'report']);
  */
 const FINANCE_WORK_PAGE =
   /refund|manualRecharge|invoiceRecord|rechargeCheck|fleetAllocation|groupBill|unpaidBillAudit/i;
+/**
+ * Pages of approval flows among them: finance applies and approves there, but does not edit an
+ * application (an edit is the applicant's, before anyone approved; schemas' `approval`).
+ */
+const APPROVAL_PAGE = /^(refundManage|manualRecharge|invoiceRecord|rechargeCheck|unpaidBillAudit)$/;
 
 export const DEMO_ROLES: DemoRole[] = [
   { name: 'admin', description: '商户管理员：拥有商户的全部权限', isAdmin: true, holds: () => true },
@@ -48,7 +53,11 @@ export const DEMO_ROLES: DemoRole[] = [
     description: '财务：账单、会员账户与财务页面，可导出，处理退款、后台充值、发票、充值核对与车队额度',
     holds: (row, place) =>
       MONEY_AREAS.has(place.area) &&
-      (reads(row) || row.name === 'export' || (FINANCE_WORK_PAGE.test(place.page) && row.name !== 'delete')),
+      (reads(row) ||
+        row.name === 'export' ||
+        (FINANCE_WORK_PAGE.test(place.page) &&
+          row.name !== 'delete' &&
+          !(row.name === 'edit' && APPROVAL_PAGE.test(place.page)))),
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { MetaBundle } from '../../src/meta/bundle';
 import type { Queryable } from '../db/database';
 import { insertRow } from '../crud/row-store';
+import { approvedValues } from '../flow/approval-rule';
 import { recordTransition } from '../flow/transitions';
 
 interface DemoRefund {
@@ -94,6 +95,8 @@ export async function seedRefunds(
         to,
         userId,
         input: actionInput,
+        // Each approval step keeps the values it approved, as the status route records them.
+        approved: refund.approval?.steps.includes(action) ? approvedValues(refund, row) : null,
       });
     }
     if (values.status === 'Refunded') {

@@ -10,5 +10,7 @@ export interface Transition {
   userId: number | null;
   userName: string | null;
   input: Record<string, unknown> | null;
+  /** For an approval step: the money fields' values it approved (entity `approval`). */
+  approved: Record<string, unknown> | null;
   createdAt: string;
 }

@@ -3,12 +3,14 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useMetaBundle, type RowId, type Transition } from '../engine';
 import { useI18n } from '../i18n';
+import { formatMoney } from '../meta/format/money';
 import { t, type EntityFile } from '../meta/model';
 import { FLOW_TEXTS } from '../registry/widgets/flow-texts';
 
 /**
  * The status transitions of one row, oldest first: the action, who ran it and when, the
- * statuses it moved between, and what the action form said. `version` reloads it.
+ * statuses it moved between, what the action form said and, for an approval step, the values
+ * it approved (entity `approval.moneyFields`). `version` reloads it.
  */
 export function TransitionHistory({ entity, id, version }: { entity: EntityFile; id: RowId; version: unknown }) {
   const { tr, locale } = useI18n();
@@ -33,6 +35,8 @@ export function TransitionHistory({ entity, id, version }: { entity: EntityFile;
     return item ? t(item.label, locale) : (value ?? '-');
   };
   const actionTitle = (name: string) => {
+    // An edit that reopened an approved row for review (schemas' approval.reopenOnEdit).
+    if (name === 'edit') return tr(FLOW_TEXTS.reopened);
     const action = entity.statusActions?.find((a) => a.name === name);
     return action ? tr(action.title) : name;
   };
@@ -42,6 +46,24 @@ export function TransitionHistory({ entity, id, version }: { entity: EntityFile;
       .map(([key, value]) => `${fields[key] ? tr(fields[key].title) : key}: ${String(value)}`)
       .join('; ');
   };
+
+  const valueText = (name: string, value: unknown) => {
+    const field = entity.fields[name];
+    if (value === null || value === undefined || value === '') return '-';
+    if (field?.type === 'money') return formatMoney(value as number, field.moneyUnit, true);
+    if (field?.type === 'dict' && field.dict) {
+      const item = bundle.dictionaries.get(field.dict)?.items.find((i) => String(i.value) === String(value));
+      if (item) return t(item.label, locale);
+    }
+    if (field?.type === 'reference') return `#${String(value)}`;
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+  const approvedText = (approved: Record<string, unknown>) =>
+    Object.entries(approved)
+      .map(
+        ([name, value]) => `${entity.fields[name] ? tr(entity.fields[name].title) : name}: ${valueText(name, value)}`,
+      )
+      .join('; ');
 
   return (
     <Card title={tr(FLOW_TEXTS.history)} style={{ marginTop: 16 }} data-transition-history>
@@ -62,6 +84,11 @@ export function TransitionHistory({ entity, id, version }: { entity: EntityFile;
                   {dayjs(item.createdAt).format('YYYY-MM-DD HH:mm:ss')}
                 </div>
                 {item.input && <div>{inputText(item.input, item.action)}</div>}
+                {item.approved && (
+                  <div data-approved-values>
+                    {tr(FLOW_TEXTS.approvedValues)}: {approvedText(item.approved)}
+                  </div>
+                )}
               </div>
             ),
           }))}

@@ -7,6 +7,7 @@ import { requireAction } from '../../auth/guard';
 import { writeAudit } from '../../audit/write-audit';
 import { actionFormEntity, formWrites, readActionInput } from '../../flow/action-form';
 import { updateWhileStatus } from '../../flow/conditional-update';
+import { checkApprovalRule, type ApprovalOutcome } from '../../flow/approval-rule';
 import { checkGuards } from '../../flow/guards';
 import { refuseLockedRows } from '../row-locks';
 import { stampValues } from '../../flow/stamps';
@@ -90,12 +91,16 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
           const rows = await findRows(tx, entity, sellerId, ids, true);
           if (rows.length !== ids.length) throw new CrudError(API_CODES.NOT_FOUND, message(locale, 'notFound'));
           await refuseOutsideScope(tx, request, context, ids, locale);
+          const transitionSeller = isTenant(entity) ? sellerId : null;
+          const outcomes = new Map<number, ApprovalOutcome>();
           for (const before of rows) {
             const current = status ? before[status] : undefined;
             if (status && !action.from.some((allowed) => String(allowed) === String(current))) {
               throw refuse(before, locale, current);
             }
             checkGuards(entity, action, before, userId, locale);
+            const check = { db: tx, bundle, entity, action, row: before, sellerId, transitionSeller, userId, locale };
+            outcomes.set(Number(before.id), await checkApprovalRule(check));
           }
           refuseLockedRows(entity, rows, action.name, userId, locale);
           // The form is read once the rows are known to be the caller's and movable: a foreign
@@ -110,6 +115,32 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
           };
           for (const before of rows) {
             const id = Number(before.id);
+            const { approved, held } = outcomes.get(id)!;
+            if (held) {
+              // A first approval above the seller's limit: recorded, and the row waits as it is for
+              // the same step by another user; nothing else of the action runs yet.
+              await recordTransition(tx, {
+                sellerId: transitionSeller,
+                entity: entity.name,
+                rowId: id,
+                action: action.name,
+                from: status ? before[status] : null,
+                to: status ? before[status] : null,
+                userId,
+                input,
+                approved,
+              });
+              await writeAudit(tx, {
+                sellerId,
+                userId,
+                entity: entity.name,
+                action: action.name,
+                rowId: id,
+                before,
+                after: before,
+              });
+              continue;
+            }
             await hooks?.beforeAction?.({ ...hookContext, before });
             let after: Row | undefined = before;
             if (status) {
@@ -124,7 +155,7 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
               after = await updateRow(tx, entity, sellerId, id, values);
             }
             await recordTransition(tx, {
-              sellerId: isTenant(entity) ? sellerId : null,
+              sellerId: transitionSeller,
               entity: entity.name,
               rowId: id,
               action: action.name,
@@ -132,6 +163,7 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
               to: status ? after[status] : null,
               userId,
               input,
+              approved,
             });
             await writeAudit(tx, {
               sellerId,
@@ -144,10 +176,11 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
             });
             await hooks?.afterAction?.({ ...hookContext, before, after });
           }
-          return rows.length;
+          const held = [...outcomes.values()].filter((outcome) => outcome.held).length;
+          return { updated: rows.length - held, held };
         });
         for (const event of committed) app.liveBus.publish(event);
-        return { updated };
+        return updated;
       }),
   );
 }

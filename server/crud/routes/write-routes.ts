@@ -17,6 +17,7 @@ import { refuseMoveOutOfScope, refuseOutsideScope } from '../station-scope';
 import { refuseBadSubRows } from '../sub-rows';
 import { checkNoChildren } from '../tree-checks';
 import { updateAudited } from '../update-audited';
+import { applicantField } from '../../flow/approval-rule';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
 
 /** save, update and delete: validated first, then one audited transaction each. */
@@ -44,6 +45,9 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
           const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
+          // The applicant of an approval flow is whoever saves the application, never a value sent.
+          const applicant = applicantField(entity);
+          if (applicant) values[applicant] = request.session!.userId;
           await hooks?.beforeSave?.({ ...hookArgs, operation: 'save', before: null, values, inputs });
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
           await refuseOutsideScope(tx, request, context, [Number(after.id)], locale, true);

@@ -2,6 +2,8 @@ import type { MetaBundle } from '../../../src/meta/bundle';
 import type { Queryable } from '../../db/database';
 import { columnName, tableName } from '../../db/naming';
 import { LEDGER_EVENTS } from '../../ledger';
+import { approvedValues } from '../../flow/approval-rule';
+import { recordTransition } from '../../flow/transitions';
 import { insertRows } from '../insert-rows';
 import type { Prng } from '../prng';
 import { defineAreaSeed } from './define-area-seed';
@@ -236,6 +238,28 @@ export default defineAreaSeed({
       sellerId,
       refunds.map((refund) => refund.row),
     );
+    // Each approval a refund went through is recorded with the values it approved, as the status
+    // route records them: a seeded approved refund can be paid like one approved on screen.
+    const refundEntity = bundle.entities.get('refundRecord')!;
+    for (const [i, refund] of refunds.entries()) {
+      const row: Record<string, unknown> = { ...refund.row, id: refundIds[i] };
+      const steps: [string, string, string, unknown][] = [];
+      if (row.firstAuditor) steps.push(['firstApprove', 'AwaitingApproval', 'AwaitingReApproval', row.firstAuditor]);
+      if (row.secondAuditor) steps.push(['secondApprove', 'AwaitingReApproval', 'Approve', row.secondAuditor]);
+      for (const [action, from, to, user] of steps) {
+        await recordTransition(db, {
+          sellerId,
+          entity: refundEntity.name,
+          rowId: Number(row.id),
+          action,
+          from,
+          to,
+          userId: Number(user),
+          input: {},
+          approved: approvedValues(refundEntity, row),
+        });
+      }
+    }
     // A paid refund is the account's last entry: the balance already counts it.
     refunds.forEach((refund, i) => {
       if (refund.row.status !== 'Refunded') return;

@@ -11,6 +11,7 @@ import { checkEntityScope } from './entity-scope-checks';
 import { checkTableView } from './table-view-checks';
 import { checkEntityViews } from './entity-view-checks';
 import { checkCrossFieldRules } from './cross-field-checks';
+import { checkApproval } from './approval-checks';
 import { checkFlow } from './flow-checks';
 import { checkListFilters } from './list-filter-checks';
 import { checkLockedRows } from './locked-row-checks';
@@ -69,6 +70,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkEntityPresentation(ctx, entity),
       ...checkEntityCapabilities(ctx, entity),
       ...checkFlow(entity),
+      ...checkApproval(ctx, entity),
       ...checkCrossFieldRules(entity),
       ...checkServerValues(entity),
       ...checkListFilters(ctx, entity),

@@ -12,6 +12,7 @@ import { TableViewDef } from './table-view';
 import { RollupDef } from './rollup';
 import { CustomAction } from './custom-action';
 import { LockedRows } from './locked-rows';
+import { ApprovalDef } from './approval';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -425,6 +426,7 @@ export const EntityFile = Type.Object(
           'Statuses (values of the statusField) in which a row may still be edited or deleted: an application that has been approved, or an invoice once issued, is changed only by its status actions. Every status when omitted.',
       }),
     ),
+    approval: Type.Optional(ApprovalDef),
     lockedRows: Type.Optional(
       Type.Array(LockedRows, {
         minItems: 1,

@@ -3,6 +3,7 @@ import { DictionaryFile } from './dictionary';
 import { EntityFile } from './entity';
 import { MenuFile } from './menu';
 
+export * from './approval';
 export * from './common';
 export * from './custom-action';
 export * from './dictionary';

@@ -13,4 +13,6 @@ export const FLOW_TEXTS = {
   history: text('流转记录', 'History'),
   noHistory: text('暂无流转记录', 'No transitions yet'),
   by: text('操作人', 'By'),
+  reopened: text('修改后重新审核', 'Changed, reviewed again'),
+  approvedValues: text('审批金额与对象', 'Approved'),
 };
