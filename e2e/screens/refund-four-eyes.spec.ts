@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/fixtures';
 import { md5 } from 'js-md5';
 import { ADMIN, login, type Credentials } from '../support/login';
 import { tableRows } from './screen-helpers';
