@@ -63,8 +63,9 @@ async function bookDays(db: Queryable, sellerId: number): Promise<{ days: BookDa
        select distinct on ("account_id", day) "account_id", day, "balance_after"
          from e order by "account_id", day, "id" desc),
      moved as (
-       select day, "balance_after" - coalesce(lag("balance_after") over (partition by "account_id" order by day), 0) as moved
-         from last_of_day),
+       select day, sum(step) as moved from (
+         select day, "balance_after" - coalesce(lag("balance_after") over (partition by "account_id" order by day), 0) as step
+           from last_of_day) steps group by day),
      sums as (
        select day,
               sum("amount") filter (where "event_type" = ${EVENT.recharge}) as recharges,
@@ -77,9 +78,8 @@ async function bookDays(db: Queryable, sellerId: number): Promise<{ days: BookDa
          from e group by day)
      select s.day, coalesce(s.recharges, 0)::bigint as recharges, coalesce(s.refunds, 0)::bigint as refunds,
             coalesce(s.debits, 0)::bigint as debits, coalesce(s.other, 0)::bigint as other,
-            coalesce((select sum(m.moved) from moved m where m.day = s.day), 0)::bigint as moved,
-            s.entries::bigint as entries
-       from sums s order by s.day`,
+            coalesce(m.moved, 0)::bigint as moved, s.entries::bigint as entries
+       from sums s left join moved m on m.day = s.day order by s.day`,
     [sellerId, BOOKS_TIME_ZONE],
   );
   let closing = 0;
