@@ -13,6 +13,7 @@ import { authRoutes } from './auth/auth-routes';
 import { systemRoutes } from './system/system-routes';
 import { auditLogRoutes } from './audit/audit-log-routes';
 import { memberRetentionRoutes } from './insight/member-retention-route';
+import { installReconciliationSchedule, reconciliationRoutes } from './ledger/reconciliation-routes';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import { SessionCache } from './auth/session-cache';
 import type { EntityHookMap } from './entities';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   commandSweepMs?: number;
   /** How often activities, promotions and coupons move with the clock, in ms; 0 never. */
   lifecycleSweepMs?: number;
+  /** How often sellers not reconciled for a day are looked for, in ms (each is reconciled daily); 0 never. */
+  reconciliationCheckMs?: number;
   /** The maps' tile source; none (markers on a plain background) unless given. */
   mapTiles?: MapTiles;
   /** The alarm notices' delay and limits per pile and seller; the defaults unless given. */
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(auditLogRoutes);
   await app.register(memberRetentionRoutes);
+  await app.register(reconciliationRoutes);
   await app.register(mapTilesRoute, { tiles: mapTiles });
   const fileStore = options.fileStore ?? fileStoreFromEnv();
   registerFileRoutes(app, fileStore);
@@ -134,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     alarmNotify: options.alarmNotify,
   });
   installLifecycleSweep(app, options.lifecycleSweepMs);
+  installReconciliationSchedule(app, options.reconciliationCheckMs);
   await installStaticFiles(app, options.distDir);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { MetaBundle } from '../../src/meta/bundle';
+import { applyAppendOnlyTriggers } from './append-only';
 import type { Database, Queryable } from './database';
 import { planEntityMigration, type DestructiveChange, type DuplicateValues } from './entity-migration';
 import { wantedTables } from './entity-tables';
@@ -79,6 +80,8 @@ export async function migrate(db: Database, bundle: MetaBundle, options: Migrate
     const joins = await planJoinTables(tx, bundle);
     for (const sql of joins) await tx.query(sql);
     statements.push(...joins);
+    // Ledgers refuse changes to what they posted, whoever writes (an entity's "appendOnly").
+    statements.push(...(await applyAppendOnlyTriggers(tx, bundle)));
     // Rollups sum entity tables: they come last, and are rebuilt when their tables changed.
     statements.push(...(await applyRollups(tx, bundle)));
     if (statements.length) {

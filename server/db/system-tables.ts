@@ -267,4 +267,25 @@ alter table users rename column password_hash to password;`,
     name: '019-transition-approved-values',
     sql: `alter table status_transitions add column approved jsonb;`,
   },
+  {
+    // Ledgers (an entity's "appendOnly") are posted, never edited: the row trigger the entity
+    // migration puts on their tables refuses a DELETE, and an UPDATE of any column but those
+    // named as the trigger's arguments (the status and what status actions write) and
+    // updated_at, with SQLSTATE LG001 (a class of its own, so that no database error is taken for it).
+    name: '020-append-only-ledgers',
+    sql: `
+create function refuse_posted_change() returns trigger language plpgsql as $$
+  declare kept text[] := array_append(TG_ARGV::text[], 'updated_at'); before jsonb; after jsonb; begin if TG_OP = 'DELETE' then raise exception 'ledger %: a posted row is never deleted (id %)', TG_TABLE_NAME, OLD.id using errcode = 'LG001'; end if; before := to_jsonb(OLD) - kept; after := to_jsonb(NEW) - kept; if before is distinct from after then raise exception 'ledger %: a posted row is never changed (id %)', TG_TABLE_NAME, OLD.id using errcode = 'LG001'; end if; return NEW; end $$;`,
+  },
+  {
+    // Each reconciliation of a seller's books (server/ledger/reconciliation-runs.ts): when, who
+    // asked (null: the daily schedule), how many differences, and the report shown on screen.
+    name: '021-reconciliation-runs',
+    sql: `
+create table reconciliation_runs (
+  id bigserial primary key, seller_id bigint not null references sellers(id), user_id bigint,
+  started_at timestamptz not null, finished_at timestamptz not null default now(),
+  differences integer not null, report jsonb not null);
+create index ix_reconciliation_runs_seller on reconciliation_runs (seller_id, id desc);`,
+  },
 ];

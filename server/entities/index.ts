@@ -21,6 +21,7 @@ import interfaceError from './interface-error';
 import labelTag from './label-tag';
 import machineGoods from './machine-goods';
 import invoiceRecord from './invoice-record';
+import ledgerReversal from './ledger-reversal';
 import manualRecharge from './manual-recharge';
 import member from './member';
 import memberMessage from './member-message';
@@ -74,6 +75,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['labelTag', labelTag],
   ['machineGoods', machineGoods],
   ['invoiceRecord', invoiceRecord],
+  ['ledgerReversal', ledgerReversal],
   ['manualRecharge', manualRecharge],
   ['member', member],
   ['memberMessage', memberMessage],

@@ -13,6 +13,8 @@ export const LEDGER_EVENTS = {
   refund: 3,
   fleetAllocation: 4,
   manualAdjustment: 5,
+  /** A correction: the opposite of an earlier entry, with its reason and approver (ledger reversal). */
+  reversal: 6,
 } as const;
 export type LedgerEvent = keyof typeof LEDGER_EVENTS;
 
@@ -50,6 +52,7 @@ const PREFIX: Record<LedgerEvent, string> = {
   refund: 'RF',
   fleetAllocation: 'FA',
   manualAdjustment: 'MA',
+  reversal: 'RV',
 };
 
 export const newFlowNo = (event: LedgerEvent) =>

@@ -102,4 +102,25 @@ export const MONEY_ERRORS = {
     '订单“{0}”没有会员账户，无法登记追回',
     'Bill "{0}" has no member account to record it on',
   ),
+  noSuchFlow: entry(NOT_FOUND, '账户流水不存在', 'No such account flow entry'),
+  reversalWithoutAccount: entry(
+    INVALID,
+    '流水“{0}”没有记到任何账户，无需冲正',
+    'Entry "{0}" was posted to no account: there is nothing to reverse',
+  ),
+  reversalOfReversal: entry(
+    INVALID,
+    '流水“{0}”本身是冲正，不能再冲正；请另做一笔调账',
+    'Entry "{0}" is itself a reversal and cannot be reversed; post an adjustment instead',
+  ),
+  reversalExists: entry(
+    STATUS,
+    '流水“{0}”已有待审核或已通过的冲正',
+    'Entry "{0}" already has a reversal awaiting review or approved',
+  ),
+  reversalOwnApproval: entry(
+    STATUS,
+    '冲正须由申请人以外的另一人审核',
+    'A reversal is approved by someone other than the person who applied for it',
+  ),
 } as const;

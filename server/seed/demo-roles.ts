@@ -26,10 +26,11 @@ const NETWORK_AREAS = new Set(['home', 'business', 'safe', 'operation', 'tools']
 const MONEY_AREAS = new Set(['home', 'billing', 'member', 'finance', 'report']);
 /**
  * Pages where the finance account does its work, not only reads: refunds, manual recharges,
- * invoices, recharge checks, fleet allocations, group bills and reviews of owed bills.
+ * invoices, recharge checks, fleet allocations, group bills, reviews of owed bills, ledger
+ * reversals and the reconciliation of the books.
  */
 const FINANCE_WORK_PAGE =
-  /refund|manualRecharge|invoiceRecord|rechargeCheck|fleetAllocation|groupBill|unpaidBillAudit/i;
+  /refund|manualRecharge|invoiceRecord|rechargeCheck|fleetAllocation|groupBill|unpaidBillAudit|ledgerReversal|booksReconciliation/i;
 /**
  * Pages of approval flows among them: finance applies and approves there, but does not edit an
  * application (an edit is the applicant's, before anyone approved; schemas' `approval`).

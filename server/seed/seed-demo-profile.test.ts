@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileAccounts } from '../ledger';
+import { reconcileBooks } from '../ledger/reconcile-books';
 import { prepareDatabase } from '../start-database';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
 
@@ -48,5 +49,16 @@ describe('the demo seed profile', () => {
     expect(missing).toBe(0);
     const sellers = await t.db.query<{ id: number }>(`select distinct seller_id as id from account`);
     for (const { id } of sellers.rows) expect((await reconcileAccounts(t.db, Number(id))).mismatches).toEqual([]);
+  });
+
+  it('reconciles to zero differences: accounts, days and bills', async () => {
+    const sellers = await t.db.query<{ id: number }>(`select id from sellers where not is_platform order by id`);
+    for (const { id } of sellers.rows) {
+      const report = await reconcileBooks(t.db, Number(id));
+      expect({ seller: Number(id), counts: report.counts }).toEqual({
+        seller: Number(id),
+        counts: { account: 0, day: 0, bill: 0 },
+      });
+    }
   });
 });

@@ -79,6 +79,7 @@ export async function createTestApp(
     // Nothing writes behind a test's back: tests that need the command sweep call it.
     commandSweepMs: 0,
     lifecycleSweepMs: 0,
+    reconciliationCheckMs: 0,
   });
   const call: TestApp['call'] = async (url, { token, body, ip, method } = {}) => {
     const response = await app.inject({

@@ -31,26 +31,43 @@ export async function writeCardLedger(
 ): Promise<number> {
   if (lines.length === 0) return 0;
   const running = new Map<number, number>();
-  const { rows } = await db.query<{ id: number; balance: number }>(
-    `select "id", "balance" from "account" where "id" = any($1::bigint[])`,
+  // The entries name their account and member as the ledger's other entries do; the ledger is
+  // append-only, so they are written with them rather than filled in afterwards.
+  const named = new Map<number, { accountNo: string; memberName: string | null }>();
+  const { rows } = await db.query<{ id: number; balance: number; account_no: string; member_name: string | null }>(
+    `select a."id", a."balance", a."account_no", m."name" as member_name
+       from "account" a left join "member" m on m."id" = a."member_id" where a."id" = any($1::bigint[])`,
     [[...new Set(lines.map((line) => line.accountId))]],
   );
+  for (const row of rows) named.set(Number(row.id), { accountNo: row.account_no, memberName: row.member_name });
   for (const row of rows) running.set(Number(row.id), Number(row.balance));
+  // An account's entries follow one another in time as in balance: a line dated before the
+  // account's last entry is posted just after it (a settlement booked late), never in between,
+  // where the balances the later entries record would not count it.
+  const { rows: latest } = await db.query<{ account_id: number; at: string }>(
+    `select "account_id", max("created_at") as at from "account_flow" where "account_id" = any($1::bigint[]) group by 1`,
+    [[...running.keys()]],
+  );
+  const lastAt = new Map(latest.map((row) => [Number(row.account_id), new Date(row.at).getTime()]));
   const flows = lines.map((line) => {
     const before = running.get(line.accountId)!;
     running.set(line.accountId, before + line.amount);
+    const at = Math.max(line.at, (lastAt.get(line.accountId) ?? -Infinity) + 1000);
+    lastAt.set(line.accountId, at);
     return [
       sellerId,
       line.flowNo,
       line.accountId,
       line.memberId,
       LEDGER_EVENTS[line.event],
+      named.get(line.accountId)!.accountNo,
+      named.get(line.accountId)!.memberName,
       line.amount,
       before,
       before + line.amount,
       line.billIndex === null ? null : billIds[line.billIndex],
       line.remark,
-      iso(line.at),
+      iso(at),
     ];
   });
   await insertRows(
@@ -62,6 +79,8 @@ export async function writeCardLedger(
       'account_id',
       'member_id',
       'event_type',
+      'account_no',
+      'member_name',
       'amount',
       'balance_before',
       'balance_after',
@@ -75,13 +94,6 @@ export async function writeCardLedger(
     `update "account" a set "balance" = v.balance from unnest($1::bigint[], $2::bigint[]) as v(id, balance)
       where a."id" = v.id and a."seller_id" = $3`,
     [[...running.keys()], [...running.values()], sellerId],
-  );
-  // The flows name their account and member as the ledger's other entries do.
-  await db.query(
-    `update "account_flow" f set "account_no" = a."account_no", "member_name" = m."name"
-       from "account" a left join "member" m on m."id" = a."member_id"
-      where f."account_id" = a."id" and f."seller_id" = $1 and f."event_type" = any($2::int[]) and f."account_no" is null`,
-    [sellerId, [LEDGER_EVENTS.billSettlement, LEDGER_EVENTS.recharge]],
   );
   return flows.length;
 }

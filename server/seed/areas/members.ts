@@ -187,6 +187,12 @@ export default defineAreaSeed({
     const admin = users.find((u) => u.account === 'admin')?.id ?? null;
     const finance = users.find((u) => u.account === 'finance')?.id ?? admin;
     const STEPS = ['', '', 'f', 'f', 'fs', 'fsp', 'fsp', 'fsp', 'r', 'fr', 'h', ''];
+    const lastFlowAt = new Map<number, number>();
+    for (const flow of flows)
+      lastFlowAt.set(
+        Number(flow.accountIndex),
+        Math.max(lastFlowAt.get(Number(flow.accountIndex)) ?? 0, Date.parse(String(flow.createdAt))),
+      );
     const refunds: { row: Record<string, unknown>; accountIndex: number }[] = [];
     const candidates = accounts
       .map((account, index) => ({ account, index }))
@@ -216,7 +222,14 @@ export default defineAreaSeed({
         if (step === 'f')
           Object.assign(row, { firstAuditor: finance, firstAuditedAt: at(2), status: 'AwaitingReApproval' });
         if (step === 's') Object.assign(row, { secondAuditor: admin, secondAuditedAt: at(5), status: 'Approve' });
-        if (step === 'p') Object.assign(row, { refundedAt: at(8), status: 'Refunded' });
+        // Paid after the account's last entry, which the refund's entry follows.
+        if (step === 'p')
+          Object.assign(row, {
+            refundedAt: iso(
+              Math.min(now.getTime(), Math.max(applied + 8 * 3_600_000, (lastFlowAt.get(index) ?? 0) + 60_000)),
+            ),
+            status: 'Refunded',
+          });
         if (step === 'r') Object.assign(row, { rejectReason: '非会员本人申请', status: 'DisApprove' });
         if (step === 'h') Object.assign(row, { rejectReason: '等待会员补充材料', status: 'HangIn' });
       }

@@ -28,6 +28,18 @@ describe('operations, scope and renamedFrom mistakes, at their place', () => {
       '"import" is defined but "operations" leaves it out',
     ],
     [
+      'a ledger with write operations',
+      'account-flow.json',
+      (c) => (c.operations = ['page', 'get', 'save', 'export']),
+      'an "appendOnly" ledger is never edited: declare "operations" from page, get and export',
+    ],
+    [
+      'a ledger offering every operation',
+      'account-flow.json',
+      (c) => delete c.operations,
+      'an "appendOnly" ledger is never edited: declare "operations" from page, get and export',
+    ],
+    [
       'platform scope on rows of no seller',
       'help-item.json',
       (c) => (c.tenant = false),

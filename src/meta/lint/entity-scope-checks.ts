@@ -45,6 +45,13 @@ export function checkEntityScope(ctx: LintContext, { file, value: entity }: Loca
     if (entity[part] && !offers(part)) report(`/${part}`, `"${part}" is defined but "operations" leaves it out`);
   }
 
+  // A ledger is written only by the code that posts it: no generic write route for anyone.
+  if (entity.appendOnly && (!operations || operations.some((operation) => !READ_OPERATIONS.has(operation))))
+    report(
+      entity.operations ? '/operations' : '/appendOnly',
+      'an "appendOnly" ledger is never edited: declare "operations" from page, get and export',
+    );
+
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.renamedFrom === undefined) continue;
     if (field.renamedFrom === name || entity.fields[field.renamedFrom])

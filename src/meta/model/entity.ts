@@ -409,6 +409,12 @@ export const EntityFile = Type.Object(
           'Generic operations the entity offers; all when omitted. A read-only log declares ["page", "get", "export"]: the server registers no write routes, the menu gets no write permission buttons and the screens show no write buttons. "page" is required.',
       }),
     ),
+    appendOnly: Type.Optional(
+      Type.Boolean({
+        description:
+          'A ledger: rows are posted, never edited nor deleted. "operations" may hold only page, get and export, and the database refuses (by a trigger) a DELETE of a row and an UPDATE of any column but the status, the fields its status actions stamp or write, and updated_at. A correction is a new row.',
+      }),
+    ),
     scope: Type.Optional(
       literals(
         DATA_SCOPES,
