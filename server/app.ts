@@ -21,6 +21,7 @@ import { registerFileRoutes } from './files/file-routes';
 import { createLocalBus, type LiveBus } from './live/live-bus';
 import { registerLiveRoutes } from './live/live-routes';
 import { installCentralSystem } from './ocpp/install-central-system';
+import type { HandshakeLimits } from './ocpp/handshake-guard';
 import { collectRoutes } from './openapi/route-table';
 import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   lifecycleSweepMs?: number;
   /** The maps' tile source; none (markers on a plain background) unless given. */
   mapTiles?: MapTiles;
+  /** Refused charger handshakes allowed a minute per address and per pile code; the defaults unless given. */
+  ocppHandshakeLimits?: HandshakeLimits;
 }
 
 declare module 'fastify' {
@@ -120,7 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFileRoutes(app, fileStore);
   registerLiveRoutes(app);
   await app.register(entityRoutes, { db: options.db, bundle: options.bundle, hooks: options.hooks, fileStore });
-  installCentralSystem(app, options.commandSweepMs);
+  installCentralSystem(app, options.commandSweepMs, {
+    trustProxy: options.trustProxy,
+    handshakeLimits: options.ocppHandshakeLimits,
+  });
   installLifecycleSweep(app, options.lifecycleSweepMs);
   await installStaticFiles(app, options.distDir);
   return app;

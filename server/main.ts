@@ -6,10 +6,12 @@ import { createRedisBus } from './live/redis-bus';
 import { loadBundleFromDisk } from './meta/load-bundle';
 import { loggerOptions } from './http/logger-options';
 import { prepareDatabase } from './start-database';
+import { closeOcppTls, listenOcppTlsFromConfig, readOcppTlsConfig } from './ocpp/ocpp-tls-listener';
 
 /** `tsx server/main.ts`: the API and the built web app on one port. */
 async function main() {
   const config = readConfig();
+  const ocppTls = readOcppTlsConfig();
   const bundle = loadBundleFromDisk();
   const db = await openDatabase(config);
   // Several instances share live events through Redis; one alone keeps them in process.
@@ -48,11 +50,13 @@ async function main() {
     process.exit(1);
   }
 
+  let tlsServer: Awaited<ReturnType<typeof listenOcppTlsFromConfig>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    if (tlsServer) await closeOcppTls(tlsServer);
     await app.close();
     await db.close();
     process.exit(0);
@@ -61,6 +65,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // Chargers of security profile 2 connect here with wss:// unless a proxy terminates TLS.
+  if (ocppTls) {
+    tlsServer = await listenOcppTlsFromConfig(app, ocppTls);
+    app.log.info({ port: ocppTls.port }, 'ocpp wss:// listener ready');
+  }
 }
 
 void main();

@@ -260,4 +260,18 @@ create unique index ux_roles_code on roles (seller_id, code) where code is not n
     sql: `alter table users alter column status type integer, alter column user_type type integer;
 alter table users rename column password_hash to password;`,
   },
+  {
+    // A pile's new authorization key while its connected pile has not accepted it yet
+    // (ocpp/pile-key-changes.ts): the hash that becomes the pile's once ChangeConfiguration is
+    // accepted, and the key itself until that command is sent. One per pile, the latest wins.
+    name: '019-pile-key-changes',
+    sql: `
+create table pile_key_changes (
+  pile_id bigint primary key,
+  seller_id bigint not null,
+  command_id bigint not null unique,
+  key_hash text not null,
+  key_value text,
+  created_at timestamptz not null default now());`,
+  },
 ];

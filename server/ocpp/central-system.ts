@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { RPCServer, createRPCError, type IHandlersOption, type RPCClient } from 'ocpp-rpc';
 import type { Database } from '../db/database';
-import { findPileByCode, type ConnectedPile } from './connected-pile';
+import type { ConnectedPile } from './connected-pile';
+import { createHandshakeGuard, type HandshakeLimits } from './handshake-guard';
+import type { TrustProxy } from '../http/trust-proxy';
 import type { LiveBus } from '../live/live-bus';
 import { trackAlarm } from './alarms';
 import { createAlarmedConnectors } from './alarmed-connectors';
@@ -48,6 +50,9 @@ interface CentralSystemOptions {
   bus: LiveBus;
   /** How often undeliverable commands are closed; tests call sweep themselves. */
   sweepEveryMs?: number;
+  /** Proxies trusted to name the caller and its scheme (TRUST_PROXY), for profile 2 behind TLS. */
+  trustProxy?: TrustProxy;
+  handshakeLimits?: HandshakeLimits;
 }
 
 /**
@@ -79,7 +84,14 @@ function paramsForPile(command: { ocpp_action: string; params: Record<string, un
  * malformed frame gets its CALLERROR and the connection lives on. A pile that is not registered,
  * is disabled, or whose code is not unique is refused at the handshake.
  */
-export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: CentralSystemOptions): CentralSystem {
+export function createCentralSystem({
+  db,
+  log,
+  bus,
+  sweepEveryMs = 5_000,
+  trustProxy,
+  handshakeLimits,
+}: CentralSystemOptions): CentralSystem {
   const rpc = new RPCServer({
     protocols: ['ocpp1.6'],
     strictMode: true,
@@ -140,15 +152,14 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
       : undefined;
   sweeper?.unref();
 
+  // Who may connect as which pile (security profiles 0 to 2): handshake-guard.ts.
+  const guard = createHandshakeGuard({ db, bus, log, trustProxy, limits: handshakeLimits });
   rpc.auth((accept, reject, handshake) => {
     if (!handshake.endpoint.replace(/\/+$/, '').endsWith('/ocpp')) return reject(404, 'Not Found');
-    findPileByCode(db, handshake.identity).then(
-      (found) => {
-        if (!found.ok) {
-          log.warn({ pile: handshake.identity, reason: found.reason }, 'ocpp connection refused');
-          return reject(found.reason === 'disabled' ? 403 : 401, 'Unauthorized');
-        }
-        accept({ pile: found.pile, origin: originOf(handshake.request) }, 'ocpp1.6');
+    guard.check(handshake).then(
+      (verdict) => {
+        if (!verdict.accept) return reject(verdict.status, verdict.message);
+        accept({ pile: verdict.pile, origin: originOf(handshake.request) }, 'ocpp1.6');
       },
       (error) => {
         log.error({ err: error, pile: handshake.identity }, 'ocpp handshake failed');
@@ -274,6 +285,7 @@ export function createCentralSystem({ db, log, bus, sweepEveryMs = 5_000 }: Cent
     sweepCommands: (now) => delivery.sweep(now),
     close: async () => {
       if (sweeper) clearInterval(sweeper);
+      guard.close();
       unsubscribe();
       await rpc.close({ code: 1001, reason: 'server shutting down', awaitPending: false, force: true });
     },

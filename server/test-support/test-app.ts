@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { md5 } from 'js-md5';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { LiveBus } from '../live/live-bus';
 import type { EntityHookMap } from '../entities';
 import { localFileStore } from '../files/local-file-store';
@@ -54,7 +54,13 @@ export const loginBody = (sellerNumber: string, account: string, password: strin
 
 /** The whole app on a prepared test database (PGlite, or PostgreSQL with DATABASE_URL). */
 export async function createTestApp(
-  options: { prepared?: boolean; hooks?: EntityHookMap; liveBus?: LiveBus } = {},
+  options: {
+    prepared?: boolean;
+    hooks?: EntityHookMap;
+    liveBus?: LiveBus;
+    /** Settings of the charger handshake: proxies trusted, limits of refused handshakes. */
+    ocpp?: Pick<BuildAppOptions, 'trustProxy' | 'ocppHandshakeLimits'>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options);
   // Uploads of one test app go to a folder of its own, removed on close.
@@ -69,6 +75,7 @@ export async function createTestApp(
     // Nothing writes behind a test's back: tests that need the command sweep call it.
     commandSweepMs: 0,
     lifecycleSweepMs: 0,
+    ...options.ocpp,
   });
   const call: TestApp['call'] = async (url, { token, body, ip, method } = {}) => {
     const response = await app.inject({

@@ -17,6 +17,7 @@ import { refuseMoveOutOfScope, refuseOutsideScope } from '../station-scope';
 import { refuseBadSubRows } from '../sub-rows';
 import { checkNoChildren } from '../tree-checks';
 import { updateAudited } from '../update-audited';
+import type { LiveEvent } from '../../live/live-bus';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
 
 /** save, update and delete: validated first, then one audited transaction each. */
@@ -39,12 +40,21 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const values = withDefaults(entity, userChanges(entity, body));
         refuseInvalid(entity, validatePayload(bundle, entity, 'create', values, locale), locale);
         refuseBadSubRows(bundle, entity, values, locale);
+        const committed: LiveEvent[] = [];
+        const publishAfterCommit = (event: LiveEvent) => void committed.push(event);
         const row = await db.transaction(async (tx) => {
           await refuseMoveOutOfScope(tx, request, context, values, locale);
           await checkUnique(tx, entity, sellerId, values, locale);
           await checkReferences(tx, bundle, entity, sellerId, values, locale);
           const hookArgs = { tx, bundle, entity, sellerId, userId: request.session!.userId, locale };
-          await hooks?.beforeSave?.({ ...hookArgs, operation: 'save', before: null, values, inputs });
+          await hooks?.beforeSave?.({
+            ...hookArgs,
+            operation: 'save',
+            before: null,
+            values,
+            inputs,
+            publishAfterCommit,
+          });
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
           await refuseOutsideScope(tx, request, context, [Number(after.id)], locale, true);
           const links = await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), values, locale);
@@ -57,6 +67,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           });
           return after;
         });
+        for (const event of committed) app.liveBus.publish(event);
         return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
@@ -72,9 +83,12 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const changes = userChanges(entity, body);
         refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale), locale);
         refuseBadSubRows(bundle, entity, changes, locale);
+        const committed: LiveEvent[] = [];
+        const publishAfterCommit = (event: LiveEvent) => void committed.push(event);
         const row = await db.transaction((tx) =>
-          updateAudited(tx, { request, context, id, changes, inputs, locale, action: 'update' }),
+          updateAudited(tx, { request, context, id, changes, inputs, locale, action: 'update', publishAfterCommit }),
         );
+        for (const event of committed) app.liveBus.publish(event);
         return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
