@@ -101,7 +101,11 @@ export function createCommandDelivery(options: {
       const isKeyChange = command.ocpp_action === 'ChangeConfiguration' && command.params.key === AUTHORIZATION_KEY;
       const params = isKeyChange ? await keyChangePayload(db, Number(command.id)) : paramsFor(command, client);
       if (params === undefined) {
-        await finish(command, COMMAND_STATUS.rejected, 'no new key waits for this command (replaced by a newer one, or settled)');
+        await finish(
+          command,
+          COMMAND_STATUS.rejected,
+          'no new key waits for this command (replaced by a newer one, or settled)',
+        );
         return;
       }
       const answer = (await client.call(command.ocpp_action, params, {
