@@ -11,8 +11,9 @@ const SHOWN_VALUE = '******';
  * reconnect. ChangeConfiguration AuthorizationKey is queued in the caller's transaction (the
  * command log shows it, with the value masked); the key and its hash wait in pile_key_changes,
  * the key only until the command goes out. Once the pile accepts, the hash becomes the pile's
- * and the old key stops working (settleKeyChange); any other outcome drops the change and the
- * old key stays. A newer change replaces one still waiting.
+ * and the old key stops working (settleKeyChange); a pile that proves not to be connected (the
+ * command goes out to nobody) takes it as an offline pile does; a refusal or no answer drops the
+ * change and the old key stays. A newer change replaces one still waiting.
  */
 export async function stageKeyChange(
   tx: Queryable,
@@ -58,7 +59,10 @@ export async function keyChangePayload(db: Database, commandId: number): Promise
   return typeof value === 'string' ? { key: AUTHORIZATION_KEY, value } : undefined;
 }
 
-/** The command's outcome decides the key: accepted, the new hash is the pile's; otherwise the old stays. */
+/**
+ * The command's outcome decides the key: accepted (or the pile turned out not to be connected
+ * at all), the new hash is the pile's; otherwise the old one stays.
+ */
 export async function settleKeyChange(
   db: Database,
   command: { id: number; sellerId: number; pileId: number; status: number },
@@ -68,7 +72,10 @@ export async function settleKeyChange(
       `delete from pile_key_changes where command_id = $1 and seller_id = $2 returning key_hash`,
       [command.id, command.sellerId],
     );
-    if (!rows[0] || command.status !== COMMAND_STATUS.accepted) return;
+    // Offline: no instance held the pile's connection, so it is treated as the offline pile it
+    // is (the new key holds at once). Rejected or unanswered: the pile may still hold the old key.
+    const takes = command.status === COMMAND_STATUS.accepted || command.status === COMMAND_STATUS.offline;
+    if (!rows[0] || !takes) return;
     await tx.query(`update pile set authorization_key = $3, updated_at = now() where id = $1 and seller_id = $2`, [
       command.pileId,
       command.sellerId,
