@@ -9,7 +9,8 @@
  * them (--sessions) charges for real, so that bills are written and settled meanwhile. Reports:
  * piles connected, messages a second, CALL → CALLRESULT p50/p99, status change → monitor push
  * p99 (one operator's live stream), the server's CPU and memory, and the bills page p99 under
- * that load beside the same page idle.
+ * that load beside the same page idle. Every pile connects with HTTP Basic authentication
+ * (security profile 1, its demo key), as a real network's would.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ import type { RPCClient } from 'ocpp-rpc';
 import { openPglite } from '../server/db/pglite';
 import type { Queryable } from '../server/db/database';
 import { createOcppClient } from '../server/ocpp/ocpp-client';
+import { demoPileKey, hashAuthorizationKey } from '../server/ocpp/pile-credentials';
 import { freshPostgresDatabase, seededDataDir } from '../server/security/crash-database';
 import { freePort, ServerProcess } from '../server/security/crash-safety-server';
 
@@ -43,7 +45,11 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** Enough enabled two-gun piles for seller 100001: the demo's, then BENCH piles at its first station. */
+/**
+ * Enough enabled two-gun piles for seller 100001: the demo's, then BENCH piles at its first
+ * station. Every one authenticates (security profile 1) with its demo key, as the seed's do: a
+ * BENCH pile's hash is made here once, when the pile is added.
+ */
 async function ensurePiles(db: Queryable, count: number): Promise<void> {
   const seller = (await db.query<{ id: number }>(`select id from sellers where seller_number = '100001'`)).rows[0].id;
   const have = Number(
@@ -54,13 +60,30 @@ async function ensurePiles(db: Queryable, count: number): Promise<void> {
     ).rows[0].n,
   );
   const missing = count - have;
-  if (missing <= 0) return;
+  if (missing > 0) await addBenchPiles(db, seller, missing);
+  const { rows: keyless } = await db.query<{ id: number; code: string }>(
+    `select id, code from pile where seller_id = $1 and authorization_key is null`,
+    [seller],
+  );
+  for (let start = 0; start < keyless.length; start += 500) {
+    const batch = keyless.slice(start, start + 500);
+    const hashes = await Promise.all(batch.map((row) => hashAuthorizationKey(demoPileKey(row.code))));
+    await db.query(
+      `update pile set authorization_key = keys.hash, security_profile = 1
+        from unnest($1::bigint[], $2::text[]) as keys(id, hash) where pile.id = keys.id`,
+      [batch.map((row) => row.id), hashes],
+    );
+  }
+}
+
+async function addBenchPiles(db: Queryable, seller: number, missing: number): Promise<void> {
   const station = (
     await db.query<{ id: number }>(`select id from station where seller_id = $1 order by id limit 1`, [seller])
   ).rows[0].id;
   await db.query(
-    `insert into pile (seller_id, name, code, station_id, rated_power, gun_layout, status, online_status, enable_status)
-     select $1, 'BENCH-' || n, 'BENCH' || lpad(n::text, 6, '0'), $2, 120, 'TWO_GUN', 5, 0, 1
+    `insert into pile (seller_id, name, code, station_id, rated_power, gun_layout, status, online_status, enable_status,
+        security_profile)
+     select $1, 'BENCH-' || n, 'BENCH' || lpad(n::text, 6, '0'), $2, 120, 'TWO_GUN', 5, 0, 1, 1
        from generate_series(1, $3) as n`,
     [seller, station, missing],
   );

@@ -25,6 +25,7 @@ import { registerLiveRoutes } from './live/live-routes';
 import { installCentralSystem } from './ocpp/install-central-system';
 import type { AlarmNotifySettings } from './ocpp/notify-limits';
 import type { StreamLimits } from './live/stream-index';
+import type { HandshakeLimits } from './ocpp/handshake-guard';
 import { collectRoutes } from './openapi/route-table';
 import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   liveStreams?: StreamLimits;
   /** The largest frame a pile may send, in bytes; 128 KB unless given. */
   ocppMaxFrameBytes?: number;
+  /** Refused charger handshakes allowed a minute per address and per pile code; the defaults unless given. */
+  ocppHandshakeLimits?: HandshakeLimits;
 }
 
 declare module 'fastify' {
@@ -136,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCentralSystem(app, options.commandSweepMs, {
     maxFrameBytes: options.ocppMaxFrameBytes,
     alarmNotify: options.alarmNotify,
+    trustProxy: options.trustProxy,
+    handshakeLimits: options.ocppHandshakeLimits,
   });
   installLifecycleSweep(app, options.lifecycleSweepMs);
   installReconciliationSchedule(app, options.reconciliationCheckMs);

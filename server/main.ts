@@ -9,10 +9,12 @@ import { loggerOptions } from './http/logger-options';
 import { prepareDatabase } from './start-database';
 import { guardProcess } from './process-guard';
 import { exitForRestart } from './db/exit-for-restart';
+import { closeOcppTls, listenOcppTlsFromConfig, readOcppTlsConfig } from './ocpp/ocpp-tls-listener';
 
 /** `tsx server/main.ts`: the API and the built web app on one port. */
 async function main() {
   const config = readConfig();
+  const ocppTls = readOcppTlsConfig();
   const bundle = loadBundleFromDisk();
   // The app's logger, once there is one: the database opens first.
   const logs: { to?: Pick<FastifyBaseLogger, 'fatal'> } = {};
@@ -63,11 +65,13 @@ async function main() {
     process.exit(1);
   }
 
+  let tlsServer: Awaited<ReturnType<typeof listenOcppTlsFromConfig>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    if (tlsServer) await closeOcppTls(tlsServer);
     await app.close();
     await db.close();
     process.exit(0);
@@ -76,6 +80,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // Chargers of security profile 2 connect here with wss:// unless a proxy terminates TLS.
+  if (ocppTls) {
+    tlsServer = await listenOcppTlsFromConfig(app, ocppTls);
+    app.log.info({ port: ocppTls.port }, 'ocpp wss:// listener ready');
+  }
 }
 
 // A start that fails (configuration, database) ends the process non-zero, for its supervisor to see.

@@ -3,6 +3,7 @@ import { API_CODES } from '../../src/meta/api-codes';
 import type { Locale } from '../../src/meta/model';
 import { writeAudit } from '../audit/write-audit';
 import type { Queryable } from '../db/database';
+import type { LiveEvent } from '../live/live-bus';
 import { CrudError } from './crud-error';
 import { refuseNotEditable } from './editable-in';
 import { refuseApprovedMoneyChange, reopenOnEdit } from '../flow/approval-rule';
@@ -30,6 +31,8 @@ export interface AuditedUpdate {
   locale: Locale;
   /** What the audit log calls it: an edit, or a tree node moved under another parent. */
   action: 'update' | 'move';
+  /** Where the hooks' live events wait for the commit (EntityHooks, publishAfterCommit). */
+  publishAfterCommit?: (event: LiveEvent) => void;
 }
 
 /**
@@ -60,7 +63,14 @@ export async function updateAudited(tx: Queryable, update: AuditedUpdate): Promi
   await checkReferences(tx, bundle, entity, sellerId, changes, locale);
   await checkTreeParent(tx, entity, sellerId, id, changes, locale);
   const hookArgs = { tx, bundle, entity, sellerId, userId, locale };
-  await hooks?.beforeSave?.({ ...hookArgs, operation: 'update', before, values: changes, inputs });
+  await hooks?.beforeSave?.({
+    ...hookArgs,
+    operation: 'update',
+    before,
+    values: changes,
+    inputs,
+    publishAfterCommit: update.publishAfterCommit,
+  });
   const after = await updateRow(tx, entity, sellerId, id, dbValues(entity, changes));
   await refuseOutsideScope(tx, request, context, [id], locale, true);
   const links = await saveManyReferences(tx, bundle, entity, sellerId, id, changes, locale);

@@ -288,4 +288,18 @@ create table reconciliation_runs (
   differences integer not null, report jsonb not null);
 create index ix_reconciliation_runs_seller on reconciliation_runs (seller_id, id desc);`,
   },
+  {
+    // A pile's new authorization key while its connected pile has not accepted it yet
+    // (ocpp/pile-key-changes.ts): the hash that becomes the pile's once ChangeConfiguration is
+    // accepted, and the key itself until that command is sent. One per pile, the latest wins.
+    name: '022-pile-key-changes',
+    sql: `
+create table pile_key_changes (
+  pile_id bigint primary key,
+  seller_id bigint not null,
+  command_id bigint not null unique,
+  key_hash text not null,
+  key_value text,
+  created_at timestamptz not null default now());`,
+  },
 ];

@@ -23,6 +23,8 @@ export interface SaveHookArgs extends HookContext {
   values: Record<string, unknown>;
   /** The `inputs` the hook declares that the request carried, as sent (the hook checks them). */
   inputs: Record<string, unknown>;
+  /** Publishes a live event once the write has committed (a command queued for a pile). */
+  publishAfterCommit?: (event: LiveEvent) => void;
 }
 
 export interface AfterSaveArgs extends HookContext {

@@ -26,6 +26,7 @@ import manualRecharge from './manual-recharge';
 import member from './member';
 import memberMessage from './member-message';
 import outstandingBill from './outstanding-bill';
+import pile from './pile';
 import pileChargingThreshold from './pile-charging-threshold';
 import pileCommand from './pile-command';
 import pileTable from './pile-table';
@@ -80,6 +81,7 @@ export const ENTITY_HOOKS: EntityHookMap = new Map<string, EntityHooks>([
   ['member', member],
   ['memberMessage', memberMessage],
   ['outstandingBill', outstandingBill],
+  ['pile', pile],
   ['pileChargingThreshold', pileChargingThreshold],
   ['pileCommand', pileCommand],
   ['pileTable', pileTable],

@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { RPCServer, createRPCError, type IHandlersOption, type RPCClient } from 'ocpp-rpc';
 import type { Database } from '../db/database';
-import { findPileByCode, type ConnectedPile } from './connected-pile';
+import type { ConnectedPile } from './connected-pile';
+import { createHandshakeGuard, type HandshakeLimits } from './handshake-guard';
+import type { TrustProxy } from '../http/trust-proxy';
 import type { LiveBus } from '../live/live-bus';
 import { trackAlarm } from './alarms';
 import { createAlarmedConnectors } from './alarmed-connectors';
@@ -59,6 +61,9 @@ interface CentralSystemOptions {
   alarmNotifier?: AlarmNotifier;
   /** The largest frame a pile may send, in bytes; a larger one closes its socket with 1009. */
   maxFrameBytes?: number;
+  /** Proxies trusted to name the caller and its scheme (TRUST_PROXY), for profile 2 behind TLS. */
+  trustProxy?: TrustProxy;
+  handshakeLimits?: HandshakeLimits;
 }
 
 /**
@@ -97,6 +102,8 @@ export function createCentralSystem({
   sweepEveryMs = 5_000,
   alarmNotifier = createAlarmNotifier(),
   maxFrameBytes = DEFAULT_MAX_FRAME_BYTES,
+  trustProxy,
+  handshakeLimits,
 }: CentralSystemOptions): CentralSystem {
   const rpc = new RPCServer({
     protocols: ['ocpp1.6'],
@@ -162,15 +169,14 @@ export function createCentralSystem({
       : undefined;
   sweeper?.unref();
 
+  // Who may connect as which pile (security profiles 0 to 2): handshake-guard.ts.
+  const guard = createHandshakeGuard({ db, bus, log, trustProxy, limits: handshakeLimits });
   rpc.auth((accept, reject, handshake) => {
     if (!handshake.endpoint.replace(/\/+$/, '').endsWith('/ocpp')) return reject(404, 'Not Found');
-    findPileByCode(db, handshake.identity).then(
-      (found) => {
-        if (!found.ok) {
-          log.warn({ pile: handshake.identity, reason: found.reason }, 'ocpp connection refused');
-          return reject(found.reason === 'disabled' ? 403 : 401, 'Unauthorized');
-        }
-        accept({ pile: found.pile, origin: originOf(handshake.request) }, 'ocpp1.6');
+    guard.check(handshake).then(
+      (verdict) => {
+        if (!verdict.accept) return reject(verdict.status, verdict.message);
+        accept({ pile: verdict.pile, origin: originOf(handshake.request) }, 'ocpp1.6');
       },
       (error) => {
         log.error({ err: error, pile: handshake.identity }, 'ocpp handshake failed');
@@ -306,6 +312,7 @@ export function createCentralSystem({
     sweepCommands: (now) => delivery.sweep(now),
     close: async () => {
       if (sweeper) clearInterval(sweeper);
+      guard.close();
       unsubscribe();
       await rpc.close({ code: 1001, reason: 'server shutting down', awaitPending: false, force: true });
     },

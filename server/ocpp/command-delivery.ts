@@ -3,6 +3,7 @@ import type { RPCClient } from 'ocpp-rpc';
 import type { Database } from '../db/database';
 import type { LiveBus } from '../live/live-bus';
 import { COMMAND_STATUS } from './pile-commands';
+import { AUTHORIZATION_KEY, keyChangePayload } from './pile-key-changes';
 
 /** How long a pile has to answer a command. */
 export const COMMAND_TIMEOUT_MS = 30_000;
@@ -98,7 +99,18 @@ export function createCommandDelivery(options: {
 
   const send = async (command: CommandRow, client: RPCClient) => {
     try {
-      const answer = (await client.call(command.ocpp_action, paramsFor(command, client), {
+      // A new authorization key is never in the command row: it is fetched as it goes out.
+      const isKeyChange = command.ocpp_action === 'ChangeConfiguration' && command.params.key === AUTHORIZATION_KEY;
+      const params = isKeyChange ? await keyChangePayload(db, Number(command.id)) : paramsFor(command, client);
+      if (params === undefined) {
+        await finish(
+          command,
+          COMMAND_STATUS.rejected,
+          'no new key waits for this command (replaced by a newer one, or settled)',
+        );
+        return;
+      }
+      const answer = (await client.call(command.ocpp_action, params, {
         callTimeout: COMMAND_TIMEOUT_MS,
       })) as { status?: string } | undefined;
       const accepted = accepts(command.ocpp_action, answer);

@@ -3,15 +3,21 @@ import { recordIssueAnswer } from '../billing/issue-history';
 import type { Database } from '../db/database';
 import type { SettledCommand } from './command-delivery';
 import { recordUpgradeCommand } from './firmware-upgrade';
+import { settleKeyChange } from './pile-key-changes';
 
 /**
  * Hands each settled command to the record that sent it: an UpdateFirmware to its upgrade
- * task, a billing template's DataTransfer to its template. Commands of the gun and pile actions
+ * task, a billing template's DataTransfer to its template, a key change to the pile's key. Commands of the gun and pile actions
  * have no record beyond the command log itself. Answers the records changed.
  */
 export async function recordCommandOutcomes(db: Database, commands: readonly SettledCommand[]): Promise<RowsChanged[]> {
   const changed = new Map<string, RowsChanged>();
   for (const command of commands) {
+    if (command.action === 'ChangeConfiguration') {
+      // A new authorization key holds once the pile accepted it (pile-key-changes.ts).
+      await settleKeyChange(db, command);
+      continue;
+    }
     if (command.action === 'UpdateFirmware') await recordUpgradeCommand(db, command);
     else if (command.action === 'DataTransfer') {
       await recordTemplateAnswer(db, command);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { TrustProxy } from '../http/trust-proxy';
 import { createCentralSystem, type CentralSystem } from './central-system';
 import { createAlarmNotifier, type AlarmNotifier, type AlarmNotifySettings } from './notify-limits';
 import { guardUpgrade, refuseUpgrade } from './upgrade-guard';
+import type { HandshakeLimits } from './handshake-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +22,17 @@ export interface CentralSystemSettings {
   maxFrameBytes?: number;
   /** The alarm notices' delay and limits per pile and seller. */
   alarmNotify?: AlarmNotifySettings;
+  /** Proxies trusted to name the caller and its scheme (TRUST_PROXY), for profile 2 behind TLS. */
+  trustProxy?: TrustProxy;
+  /** Refused handshakes allowed a minute per address and per pile code. */
+  handshakeLimits?: HandshakeLimits;
 }
 
 /**
  * Serves OCPP on the app's own port: WebSocket upgrades under /ocpp/ go to the central system,
  * through a guard that answers a malformed one 400 and keeps any failure from the process; an
- * upgrade nobody else listens for is answered 404.
+ * upgrade nobody else listens for is answered 404. A wss:// listener of its own is
+ * ocpp-tls-listener.ts.
  */
 export function installCentralSystem(
   app: FastifyInstance,
@@ -42,6 +49,8 @@ export function installCentralSystem(
     sweepEveryMs: commandSweepMs,
     alarmNotifier,
     maxFrameBytes: settings.maxFrameBytes,
+    trustProxy: settings.trustProxy,
+    handshakeLimits: settings.handshakeLimits,
   });
   app.decorate('centralSystem', centralSystem);
   const handleOcpp = guardUpgrade(centralSystem.handleUpgrade, app.log);

@@ -22,6 +22,8 @@ export const PILE_COMMANDS = {
   remoteStop: { code: 4, action: 'RemoteStopTransaction' },
   updateFirmware: { code: 5, action: 'UpdateFirmware' },
   issueBillingTemplate: { code: 6, action: 'DataTransfer' },
+  /** A new authorization key for a connected pile (pile-key-changes.ts). */
+  changeAuthorizationKey: { code: 7, action: 'ChangeConfiguration' },
 } as const;
 export type PileCommandName = keyof typeof PILE_COMMANDS;
 
@@ -55,6 +57,7 @@ function paramsOf(request: CommandRequest): Record<string, unknown> {
       return { transactionId: request.transactionId };
     case 'updateFirmware':
     case 'issueBillingTemplate':
+    case 'changeAuthorizationKey':
       return request.params ?? {};
   }
 }

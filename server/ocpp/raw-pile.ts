@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
+import { demoPileKey } from './pile-credentials';
 
 /** What these tests use of a `ws` client (the package ships no typings of its own). */
 interface WsClient {
@@ -12,7 +13,11 @@ interface WsClient {
   send(data: string): void;
   terminate(): void;
 }
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocols: string[]) => WsClient;
+const WebSocket = createRequire(import.meta.url)('ws') as new (
+  url: string,
+  protocols: string[],
+  options?: { headers?: Record<string, string> },
+) => WsClient;
 
 /**
  * A pile's WebSocket without any OCPP library in between, for tests that send what a library
@@ -30,8 +35,16 @@ export interface RawPile {
   close(): void;
 }
 
-export async function openRawPile(ocppUrl: string, identity: string): Promise<RawPile> {
-  const ws = new WebSocket(`${ocppUrl}/${encodeURIComponent(identity)}`, ['ocpp1.6']);
+/** Connects as `identity` with its key (the demo network's key of that pile unless given). */
+export async function openRawPile(
+  ocppUrl: string,
+  identity: string,
+  key: string = demoPileKey(identity),
+): Promise<RawPile> {
+  const authorization = `Basic ${Buffer.from(`${identity}:${key}`).toString('base64')}`;
+  const ws = new WebSocket(`${ocppUrl}/${encodeURIComponent(identity)}`, ['ocpp1.6'], {
+    headers: { authorization },
+  });
   const frames: unknown[][] = [];
   const waiting: ((frame: unknown[]) => void)[] = [];
   ws.on('message', (data) => {

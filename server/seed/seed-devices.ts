@@ -8,6 +8,7 @@ import { insertRows } from './insert-rows';
 import { PILE_PROFILES, pileValuesOf } from './pile-profiles';
 import type { Prng } from './prng';
 import { writeLinks } from './write-links';
+import { demoPileKey, hashAuthorizationKey } from '../ocpp/pile-credentials';
 
 export interface DeviceSeedInput {
   sellerId: number;
@@ -108,7 +109,8 @@ export async function seedDevices(
       return {
         index,
         refs: new Map([...one('station', stationId), ...one('pileType', pileTypes[model])]),
-        values: pileValuesOf(profile),
+        // Every demo pile authenticates (profile 1) with its demo key, set below.
+        values: { ...pileValuesOf(profile), securityProfile: 1, authorizationKey: null },
         gunCount: profile.gunCount,
         stationId,
       };
@@ -116,6 +118,7 @@ export async function seedDevices(
   );
   const piles = await seedEntity(db, bundle, pileEntity, ctx, pileRows);
   counts.pile = piles.length;
+  if (pileEntity.fields.authorizationKey) await setDemoPileKeys(db, piles);
 
   const gunEntity = entity('gun');
   if (!gunEntity) return counts;
@@ -127,4 +130,18 @@ export async function seedDevices(
   );
   counts.gun = (await seedEntity(db, bundle, gunEntity, ctx, gunRows)).length;
   return counts;
+}
+
+/** Each pile's documented demo key (pile-credentials.ts, demoPileKey), stored as its hash. */
+async function setDemoPileKeys(db: Queryable, pileIds: number[]): Promise<void> {
+  const { rows } = await db.query<{ id: number; code: string }>(
+    `select "id", "code" from "pile" where "id" = any($1::bigint[])`,
+    [pileIds],
+  );
+  const hashes = await Promise.all(rows.map((row) => hashAuthorizationKey(demoPileKey(row.code))));
+  await db.query(
+    `update "pile" set "authorization_key" = keys.hash
+      from unnest($1::bigint[], $2::text[]) as keys(id, hash) where "pile"."id" = keys.id`,
+    [rows.map((row) => row.id), hashes],
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { md5 } from 'js-md5';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { LiveBus } from '../live/live-bus';
 import type { StreamLimits } from '../live/stream-index';
 import { DEFAULT_ALARM_NOTIFY, type AlarmNotifySettings } from '../ocpp/notify-limits';
@@ -62,6 +62,8 @@ export async function createTestApp(
     /** The alarm notices' delay and limits, over the product's defaults. */
     alarmNotify?: Partial<AlarmNotifySettings>;
     liveStreams?: StreamLimits;
+    /** Settings of the charger handshake: proxies trusted, limits of refused handshakes. */
+    ocpp?: Pick<BuildAppOptions, 'trustProxy' | 'ocppHandshakeLimits'>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options);
@@ -80,6 +82,7 @@ export async function createTestApp(
     commandSweepMs: 0,
     lifecycleSweepMs: 0,
     reconciliationCheckMs: 0,
+    ...options.ocpp,
   });
   const call: TestApp['call'] = async (url, { token, body, ip, method } = {}) => {
     const response = await app.inject({

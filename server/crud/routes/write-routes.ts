@@ -18,6 +18,7 @@ import { refuseBadSubRows } from '../sub-rows';
 import { checkNoChildren } from '../tree-checks';
 import { updateAudited } from '../update-audited';
 import { applicantField } from '../../flow/approval-rule';
+import type { LiveEvent } from '../../live/live-bus';
 import { checkNotReferenced, checkReferences, checkUnique, refuseInvalid } from '../write-checks';
 
 /** save, update and delete: validated first, then one audited transaction each. */
@@ -40,6 +41,8 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const values = withDefaults(entity, userChanges(entity, body));
         refuseInvalid(entity, validatePayload(bundle, entity, 'create', values, locale), locale);
         refuseBadSubRows(bundle, entity, values, locale);
+        const committed: LiveEvent[] = [];
+        const publishAfterCommit = (event: LiveEvent) => void committed.push(event);
         const row = await db.transaction(async (tx) => {
           await refuseMoveOutOfScope(tx, request, context, values, locale);
           await checkUnique(tx, entity, sellerId, values, locale);
@@ -48,7 +51,14 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           // The applicant of an approval flow is whoever saves the application, never a value sent.
           const applicant = applicantField(entity);
           if (applicant) values[applicant] = request.session!.userId;
-          await hooks?.beforeSave?.({ ...hookArgs, operation: 'save', before: null, values, inputs });
+          await hooks?.beforeSave?.({
+            ...hookArgs,
+            operation: 'save',
+            before: null,
+            values,
+            inputs,
+            publishAfterCommit,
+          });
           const after = await insertRow(tx, entity, sellerId, dbValues(entity, values));
           await refuseOutsideScope(tx, request, context, [Number(after.id)], locale, true);
           const links = await saveManyReferences(tx, bundle, entity, sellerId, Number(after.id), values, locale);
@@ -61,6 +71,7 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
           });
           return after;
         });
+        for (const event of committed) app.liveBus.publish(event);
         return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );
@@ -76,9 +87,12 @@ export function registerWriteRoutes(app: FastifyInstance, context: EntityRouteCo
         const changes = userChanges(entity, body);
         refuseInvalid(entity, validatePayload(bundle, entity, 'update', changes, locale), locale);
         refuseBadSubRows(bundle, entity, changes, locale);
+        const committed: LiveEvent[] = [];
+        const publishAfterCommit = (event: LiveEvent) => void committed.push(event);
         const row = await db.transaction((tx) =>
-          updateAudited(tx, { request, context, id, changes, inputs, locale, action: 'update' }),
+          updateAudited(tx, { request, context, id, changes, inputs, locale, action: 'update', publishAfterCommit }),
         );
+        for (const event of committed) app.liveBus.publish(event);
         return (await labelled(db, bundle, entity, sellerId, row))[0];
       }),
   );

@@ -21,4 +21,10 @@ export const passwordRules = [
     'zh-CN': '必须包含大小写字母、数字和特殊字符，10位及以上',
     'en-US': 'must contain upper and lower case letters, digits and special characters, 10 or more characters',
   }),
+  // A charger's AuthorizationKey (OCPP 1.6 Security Whitepaper) travels as the password of HTTP
+  // Basic authentication: visible ASCII only, so that every charger can type and send it.
+  textPattern('authorizationKey', '^[\\x21-\\x7e]{16,40}$', {
+    'zh-CN': '须为16到40个可见ASCII字符（字母、数字或符号，不含空格）',
+    'en-US': 'must be 16 to 40 visible ASCII characters (letters, digits or symbols, no spaces)',
+  }),
 ];
