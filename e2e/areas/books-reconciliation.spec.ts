@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { login, type Credentials } from '../support/login';
 
 const FINANCE: Credentials = { seller: '100001', account: 'finance', password: 'Finance@123456' };
