@@ -40,17 +40,11 @@ export default defineEntityHooks({
     if (open.length) throw refusal(locale, ERRORS.reversalExists, [entry.flow_no]);
     if (operation === 'save') {
       values.reversalNo = documentNumber('RV');
-      values.applicant = userId;
       values.appliedAt = new Date().toISOString();
     }
     values.accountId = Number(entry.account_id);
     values.memberId = entry.member_id === null ? null : Number(entry.member_id);
     values.amount = -Number(entry.amount);
-  },
-  async beforeAction({ action, before, userId, locale }) {
-    // Four eyes: whoever applied does not approve his own correction of the books.
-    if (action.name === 'approve' && Number(before.applicant) === userId)
-      throw refusal(locale, ERRORS.reversalOwnApproval);
   },
   async afterAction({ tx, sellerId, action, after, locale }) {
     if (action.name !== 'approve') return;

@@ -118,9 +118,4 @@ export const MONEY_ERRORS = {
     '流水“{0}”已有待审核或已通过的冲正',
     'Entry "{0}" already has a reversal awaiting review or approved',
   ),
-  reversalOwnApproval: entry(
-    STATUS,
-    '冲正须由申请人以外的另一人审核',
-    'A reversal is approved by someone other than the person who applied for it',
-  ),
 } as const;
