@@ -35,12 +35,15 @@ describe('demo data', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const payload = Object.fromEntries(
-        Object.entries(entity!.fields).map(([field, def]) => {
-          const value = row[columnName(field)];
-          // As the API writes a datetime: "yyyy-MM-dd HH:mm:ss".
-          const text = value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : value;
-          return [field, def.type === 'datetime' ? text : value];
-        }),
+        // A secret is kept as what it derives (a pile's key as its hash): the rule judged the key itself.
+        Object.entries(entity!.fields)
+          .filter(([, def]) => !def.secret)
+          .map(([field, def]) => {
+            const value = row[columnName(field)];
+            // As the API writes a datetime: "yyyy-MM-dd HH:mm:ss".
+            const text = value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : value;
+            return [field, def.type === 'datetime' ? text : value];
+          }),
       );
       expect(validate(payload, 'en-US'), JSON.stringify(payload)).toEqual([]);
     }
