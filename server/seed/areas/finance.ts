@@ -365,6 +365,43 @@ export default defineAreaSeed({
       },
     ]);
 
+    // Corrections of the books as finance meets them: an application awaiting a second person's
+    // approval and one turned down, over the latest recharges (nothing is posted by either).
+    const { rows: lastCredits } = await db.query<{
+      id: number;
+      account_id: number;
+      member_id: number | null;
+      amount: number;
+      created_at: string;
+    }>(
+      `select "id", "account_id", "member_id", "amount", "created_at" from "account_flow"
+        where "seller_id" = $1 and "event_type" = $2 order by "created_at" desc, "id" desc limit 2`,
+      [sellerId, LEDGER_EVENTS.recharge],
+    );
+    await writeRows(
+      db,
+      bundle,
+      'ledgerReversal',
+      sellerId,
+      lastCredits.map((credit, i) => {
+        const applied = new Date(credit.created_at).getTime() + 3_600_000;
+        return {
+          reversalNo: `RV${sellerNumber}${String(i + 1).padStart(4, '0')}`,
+          flowId: Number(credit.id),
+          accountId: Number(credit.account_id),
+          memberId: credit.member_id === null ? null : Number(credit.member_id),
+          amount: -Number(credit.amount),
+          reason: i === 0 ? '渠道重复入账，申请冲正' : '金额录入有误',
+          status: i === 0 ? 'PENDING' : 'REJECTED',
+          applicant: admin,
+          appliedAt: iso(applied),
+          auditor: i === 0 ? null : admin,
+          auditedAt: i === 0 ? null : iso(applied + 1_800_000),
+          rejectReason: i === 0 ? null : '核对渠道流水后确认入账无误',
+        };
+      }),
+    );
+
     const counted: Record<string, number> = {};
     for (const [entity, table] of [
       ['recharge', 'recharge'],
