@@ -366,7 +366,8 @@ export default defineAreaSeed({
     ]);
 
     // Corrections of the books as finance meets them: an application awaiting a second person's
-    // approval and one turned down, over the latest recharges (nothing is posted by either).
+    // approval and one turned down, over the latest recharges whose accounts still hold them (an
+    // approval takes the amount back, and no balance goes below zero); neither posts anything.
     const { rows: lastCredits } = await db.query<{
       id: number;
       account_id: number;
@@ -374,8 +375,10 @@ export default defineAreaSeed({
       amount: number;
       created_at: string;
     }>(
-      `select "id", "account_id", "member_id", "amount", "created_at" from "account_flow"
-        where "seller_id" = $1 and "event_type" = $2 order by "created_at" desc, "id" desc limit 2`,
+      `select f."id", f."account_id", f."member_id", f."amount", f."created_at"
+         from "account_flow" f join "account" a on a."id" = f."account_id"
+        where f."seller_id" = $1 and f."event_type" = $2 and a."balance" >= f."amount"
+        order by f."created_at" desc, f."id" desc limit 2`,
       [sellerId, LEDGER_EVENTS.recharge],
     );
     await writeRows(
