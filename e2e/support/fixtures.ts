@@ -41,7 +41,10 @@ export const test = base.extend<object, { e2eServer: E2eServer }>({
       const dataDir = `.data-e2e-${port}`;
       // The prepared demo database the server tests share (seeded-data-dir.ts): the server
       // starts on it in seconds, where seeding its own took minutes.
-      await promisify(execFile)('npx', ['tsx', 'e2e/support/seeded-data-dir.ts', dataDir]);
+      // Always PGlite, like the server below, whatever database the server tests run on.
+      await promisify(execFile)('npx', ['tsx', 'e2e/support/seeded-data-dir.ts', dataDir], {
+        env: { ...process.env, DATABASE_URL: '' },
+      });
       const child = spawn('npx', ['tsx', 'server/main.ts'], {
         env: {
           ...process.env,

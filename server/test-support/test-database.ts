@@ -183,17 +183,34 @@ async function dropStaleTemplates(admin: pg.Client, current: string) {
   }
 }
 
-/** Clones the template; retried while the template's last connections are still closing. */
-async function cloneTemplate(admin: pg.Client, name: string, template: string) {
+/**
+ * Runs a statement that needs a database nobody is connected to (cloning the template, dropping
+ * a test's database), retried while the last connections are still closing: a pool's end()
+ * resolves before its backends have exited.
+ */
+async function whenUnused(admin: pg.Client, sql: string) {
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`create database ${name} template ${template}`);
+      await admin.query(sql);
       return;
     } catch (error) {
-      // 55006: the template is being accessed by other users (a clone or its setup just ending).
+      // 55006: the database is being accessed by other users.
       if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
     }
+  }
+}
+
+/**
+ * Drops a test's database once its connections have ended. Not `with (force)` at once: that
+ * terminates a closing pool's backends, whose FATAL then reaches a client that no longer
+ * listens for errors and fails the run; force is left for a connection a test never closed.
+ */
+async function dropTestDatabase(admin: pg.Client, name: string) {
+  try {
+    await whenUnused(admin, `drop database if exists ${name}`);
+  } catch {
+    await admin.query(`drop database if exists ${name} with (force)`);
   }
 }
 
@@ -208,12 +225,12 @@ async function openPostgresTestDatabase(url: string, prepared: boolean, limits?:
   await dropOrphans(admin);
   if (prepared) {
     const template = await ensurePostgresTemplate(url);
-    await cloneTemplate(admin, name, template);
+    await whenUnused(admin, `create database ${name} template ${template}`);
     const own = withDatabase(url, name);
     const db = await openPostgres({ connectionString: own, schema: TEMPLATE_SCHEMA, max: 4, ...limits });
     const close = async () => {
       await db.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropTestDatabase(admin, name);
       await admin.end();
     };
     return { db, close, postgresUrl: own };
