@@ -336,6 +336,9 @@ test('today’s bills and revenue on the home page move as a charger starts and 
   const startedAt = Date.now() - 120_000;
   let transactionId = 0;
   for (const { cardNo } of cards) {
+    // A card Authorize refuses (blocked, or charging elsewhere) would leave a held bill behind.
+    const authorized = (await client.call('Authorize', { idTag: cardNo })) as { idTagInfo: { status: string } };
+    if (authorized.idTagInfo.status !== 'Accepted') continue;
     const answer = (await client.call('StartTransaction', {
       connectorId: gun.gunIndex + 1,
       idTag: cardNo,

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiPost } from '../api/http';
 import { API_CODES } from '../meta/api-codes';
 import type { TablePage } from '../api/http';
+import { lastDays } from './figures';
+import { INTERCONNECTION_DAYS } from './interconnection-figures';
 import { COCKPIT_REFRESH_MS } from './use-figure';
 
 export interface InterfaceLogRow {
@@ -30,7 +32,13 @@ export function useLogTail(size: number) {
     const load = () =>
       apiPost<TablePage<InterfaceLogRow>>(
         '/api/interflow/interfaceLog/page',
-        { pageNo: 1, pageSize: size, sort: { field: 'requestAt', order: 'descend' } },
+        {
+          pageNo: 1,
+          pageSize: size,
+          sort: { field: 'requestAt', order: 'descend' },
+          // The monitor's days, not the list's default month: early in a month that holds few.
+          filters: { requestAt: lastDays(INTERCONNECTION_DAYS) },
+        },
         { silent: true },
       ).then(
         (answer) => {
