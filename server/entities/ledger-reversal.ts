@@ -20,7 +20,7 @@ interface PostedEntry {
  * application takes account, member and amount from the entry reversed, never from the form.
  */
 export default defineEntityHooks({
-  async beforeSave({ tx, operation, values, before, sellerId, userId, locale }) {
+  async beforeSave({ tx, operation, values, before, sellerId, locale }) {
     const flowId = values.flowId ?? before?.flowId;
     const { rows } = await tx.query<PostedEntry>(
       `select "id", "flow_no", "account_id", "member_id", "event_type", "amount"
