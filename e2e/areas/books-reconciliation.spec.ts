@@ -10,7 +10,11 @@ const FINANCE: Credentials = { seller: '100001', account: 'finance', password: '
 test('finance runs the books reconciliation and sees the demo books balance', async ({ page }) => {
   await login(page, FINANCE);
   await page.goto('/finance/paymentCenter/reconciliation');
-  await page.getByRole('button', { name: '立即对账' }).click();
+  const runNow = page.getByRole('button', { name: '立即对账' });
+  // The page first loads the latest run (the daily one may have run at start): a button that
+  // is still loading ignores the click.
+  await expect(runNow).not.toHaveClass(/ant-btn-loading/);
+  await runNow.click();
   const verdict = page.getByTestId('reconciliation-verdict');
   await expect(verdict).toContainText('账平：没有差异');
   await expect(page.getByText('对账时间')).toBeVisible();

@@ -16,6 +16,22 @@ test.describe('logout and expiry (SPEC sections 4 and 8)', () => {
   });
 
   test('a token revoked elsewhere shows the expiry message once and returns to login', async ({ page, request }) => {
+    // The notice lives a second before the app reloads to the login page: each notice shown is
+    // reported from the page as it appears, so that a slow poll cannot miss it and a second one
+    // is counted.
+    const shown: string[] = [];
+    await page.exposeFunction('reportNotice', (text: string) => shown.push(text));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportNotice: (text: string) => void }).reportNotice;
+      const seen = new WeakSet<Element>();
+      new MutationObserver(() => {
+        for (const notice of document.querySelectorAll('.ant-message-notice, .ant-notification-notice'))
+          if (!seen.has(notice) && notice.textContent) {
+            seen.add(notice);
+            report(notice.textContent);
+          }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await login(page);
     const revoked = await request.post('/api/system/logout', { headers: { Authorization: (await token(page))! } });
     expect(revoked.ok()).toBe(true);
@@ -25,8 +41,7 @@ test.describe('logout and expiry (SPEC sections 4 and 8)', () => {
       history.pushState(null, '', '/business/stationManage/station');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    const notices = page.locator('.ant-message-notice, .ant-notification-notice');
-    await expect(notices.filter({ hasText: /登录已过期，请重新登录|未授权/ })).toHaveCount(1);
     await expect(page).toHaveURL(/\/user\/login/, { timeout: 10_000 });
+    expect(shown.filter((text) => /登录已过期，请重新登录|未授权/.test(text))).toHaveLength(1);
   });
 });
