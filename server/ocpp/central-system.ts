@@ -211,6 +211,7 @@ export function createCentralSystem({
     };
 
     handle('BootNotification', async () => {
+      pile.bootedAt = Date.now();
       const status = await statuses.markOnline(pile).catch(fail('BootNotification'));
       bus.publish({ ...pileEvent(), online: true, status, at: Date.now() });
       // Commands queued while it was away, if they are still pending, go out now.

@@ -76,7 +76,7 @@ export async function startTransaction(db: Database, pile: ConnectedPile, reques
         ? IMPLAUSIBLE.concurrent
         : authorization.status !== 'Accepted'
           ? IMPLAUSIBLE.card
-          : judgeStart({ startedAt, meterStart: request.meterStart }, readSessionLimits());
+          : judgeStart({ startedAt, meterStart: request.meterStart, bootedAt: pile.bootedAt }, readSessionLimits());
     const { rows } = await tx.query<{ id: number }>(
       `with "opened" as (
          insert into "bill" ("id", "transaction_id", "seller_id", "bill_no", "member_id", "card_no", "station_id",

@@ -6,6 +6,11 @@ export interface ConnectedPile {
   sellerId: number;
   stationId: number | null;
   code: string;
+  /**
+   * When this connection's BootNotification came, by this server's clock: a session the pile
+   * says began before it is not believed (the pile was off or rebooting in between).
+   */
+  bootedAt?: number;
 }
 
 /** How a pile proves itself at the handshake (dictionary securityProfile, the key's hash). */

@@ -62,7 +62,8 @@ const connect = async (code: string) => {
   const client = createOcppClient({ endpoint: url, identity: code, reconnect: false });
   clients.push(client);
   await client.connect();
-  await client.call('BootNotification', { chargePointVendor: 'Test', chargePointModel: 'T1' });
+  // No BootNotification: the pile reconnects after a network loss, still running, so sessions
+  // it dates before this connection are believable (a start before a boot is not).
   return client;
 };
 
@@ -186,6 +187,16 @@ describe('implausible sessions are held, not charged', () => {
     });
     expect(closed.body.code, closed.body.msg).toBe(0);
     expect((await billOf(now.transactionId)).handle_status).toBe('CLOSED');
+  });
+
+  it('holds a start dated before the pile last booted', async () => {
+    const client = await connect(pile.code);
+    await client.call('BootNotification', { chargePointVendor: 'Test', chargePointModel: 'T1' });
+    await setBalance(100_000);
+    const before = await start(client, { idTag: await issueCard(), timestamp: iso(Date.now() - 2 * HOUR) });
+    expect(before.idTagInfo.status).toBe('Accepted');
+    await client.call('StopTransaction', { ...stopOf(before), meterStop: 5_000, timestamp: iso(Date.now()) });
+    await expectHeld(before.transactionId, 'IMPLAUSIBLE_TIME', 100_000);
   });
 
   it('holds a start in the future', async () => {

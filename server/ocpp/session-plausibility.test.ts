@@ -34,6 +34,13 @@ describe('session plausibility', () => {
     expect(judgeStart({ startedAt: now + HOUR, meterStart: 0 }, limits, now)).toBe('IMPLAUSIBLE_TIME');
     expect(judgeStart({ startedAt: now - 49 * HOUR, meterStart: 0 }, limits, now)).toBe('IMPLAUSIBLE_TIME');
     expect(judgeStart({ startedAt: now, meterStart: -(2 ** 31) }, limits, now)).toBe('METER_JUMP');
+    // Before the pile's last boot, beyond the clock skew: it was off or rebooting then.
+    expect(judgeStart({ startedAt: now - HOUR, meterStart: 0, bootedAt: now - 10 * 60_000 }, limits, now)).toBe(
+      'IMPLAUSIBLE_TIME',
+    );
+    expect(
+      judgeStart({ startedAt: now - 10 * 60_000 - 60_000, meterStart: 0, bootedAt: now - 10 * 60_000 }, limits, now),
+    ).toBeUndefined();
     expect(judgeStop({ ...claim, stoppedAt: now - 2 * HOUR }, limits, now)).toBe('IMPLAUSIBLE_TIME');
     expect(judgeStop({ ...claim, startedAt: now - 49 * HOUR }, limits, now)).toBe('IMPLAUSIBLE_TIME');
     expect(judgeStop({ ...claim, meterStop: 500 }, limits, now)).toBe('METER_BACKWARDS');

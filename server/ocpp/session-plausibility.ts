@@ -7,7 +7,10 @@ import type { LiveSample } from './charging-sessions';
  * server price it.
  */
 export const IMPLAUSIBLE = {
-  /** A start or stop in the future, a stop before the start, or longer than the longest session. */
+  /**
+   * A start or stop in the future, a start before the pile's last boot, a stop before the start,
+   * or longer than the longest session.
+   */
   time: 'IMPLAUSIBLE_TIME',
   /** A meter below zero or beyond what a meter register holds. */
   meter: 'METER_JUMP',
@@ -104,15 +107,20 @@ export function storableSamples(samples: readonly LiveSample[]): LiveSample[] {
 
 const meterOk = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_METER_WH;
 
-/** Whether a StartTransaction can begin a chargeable session: its time and its meter. */
+/**
+ * Whether a StartTransaction can begin a chargeable session: its time and its meter. `bootedAt`
+ * is when the pile last booted (its BootNotification on this connection), when known: a pile
+ * cannot have started a session while it was off.
+ */
 export function judgeStart(
-  start: { startedAt: number; meterStart: number },
+  start: { startedAt: number; meterStart: number; bootedAt?: number },
   limits: SessionLimits,
   now = Date.now(),
 ): ImplausibleReason | undefined {
-  const { startedAt, meterStart } = start;
+  const { startedAt, meterStart, bootedAt } = start;
   if (!Number.isFinite(startedAt) || startedAt > now + limits.clockSkewMs || startedAt < now - limits.maxSessionMs)
     return IMPLAUSIBLE.time;
+  if (bootedAt !== undefined && startedAt < bootedAt - limits.clockSkewMs) return IMPLAUSIBLE.time;
   if (!meterOk(meterStart)) return IMPLAUSIBLE.meter;
   return undefined;
 }
