@@ -24,8 +24,8 @@ import { extraKey, hostileScalar, hostileValue, RawObject, toJson } from './fuzz
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 const SEED = fuzzSeed('fuzz-reads');
 const RUNS = 25;
-const CASE_BUDGET = budget(1_500, 4_000);
-const MIN_RUNS = budget(2, 4);
+const CASE_BUDGET = budget(800, 4_000);
+const MIN_RUNS = budget(1, 4);
 
 let app: TestApp;
 let token: string;

@@ -33,8 +33,8 @@ import { extraKey, hostileScalar, hostileValue, RawObject, toJson } from './fuzz
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 const SEED = fuzzSeed('fuzz-writes');
 const RUNS: Record<WriteKind, number> = { save: 60, update: 60, status: 25, import: 8, settings: 40 };
-const CASE_BUDGET = budget(3_000, 8_000);
-const MIN_RUNS = budget(2, 4);
+const CASE_BUDGET = budget(1_000, 8_000);
+const MIN_RUNS = budget(1, 4);
 
 let app: TestApp;
 let token: string;
