@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [react(), schemaRoutes(import.meta.dirname), menuIconSetsPlugin(import.meta.dirname)],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Tests of a PostgreSQL server alone run in the PostgreSQL stage (vitest.postgres.config.ts).
+    exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // Preparing a database of its own (migrate and seed every schema) is the slowest hook; a busy

@@ -23,6 +23,8 @@ export const POSTGRES_PATHS = [
   /^server\/ledger\/.*\.test\.ts$/,
   /^server\/.*\/race[^/]*\.test\.ts$/,
   /^server\/.*\/crash-[^/]*\.test\.ts$/,
+  // What only a PostgreSQL server does (its connections, its pool): this stage alone runs them.
+  /\.postgres\.test\.ts$/,
 ];
 
 const TAG = /^\s*(\/\/|\*|\/\*).*@postgres\b/m;
@@ -47,5 +49,5 @@ function postgresTests(root: string): string[] {
 
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: postgresTests(import.meta.dirname) },
+  test: { ...base.test, include: postgresTests(import.meta.dirname), exclude: ['**/node_modules/**'] },
 });

@@ -17,8 +17,16 @@ async function main() {
   const ocppTls = readOcppTlsConfig();
   const bundle = loadBundleFromDisk();
   // The app's logger, once there is one: the database opens first.
-  const logs: { to?: Pick<FastifyBaseLogger, 'fatal'> } = {};
-  const db = await openDatabase(config, (error) => exitForRestart(logs.to, error));
+  const logs: { to?: Pick<FastifyBaseLogger, 'fatal' | 'warn'> } = {};
+  const db = await openDatabase(
+    config,
+    (error) => exitForRestart(logs.to, error),
+    // A PostgreSQL restart ends idle connections: the pool replaces them, the server goes on.
+    (error) => {
+      if (logs.to) logs.to.warn({ err: error }, 'a database connection failed and was replaced');
+      else console.warn('a database connection failed and was replaced:', error);
+    },
+  );
   // Several instances share live events through Redis; one alone keeps them in process.
   const liveBus = config.redisUrl
     ? await createRedisBus(config.redisUrl, (error) => console.error('live bus (Redis):', error))

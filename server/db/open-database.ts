@@ -12,12 +12,14 @@ export function openDatabase(
     Partial<Pick<ServerConfig, 'statementTimeoutMs' | 'backgroundStatementTimeoutMs'>>,
   /** The embedded database's thread stopped for good (see PgliteThreadOptions.onStopped). */
   onStopped?: (error: Error) => void,
+  /** PostgreSQL: an idle connection failed and was replaced (see PostgresOptions.onConnectionError). */
+  onConnectionError?: (error: Error) => void,
 ): Promise<Database> {
   const limits = {
     statementTimeoutMs: config.statementTimeoutMs,
     backgroundStatementTimeoutMs: config.backgroundStatementTimeoutMs,
   };
   return config.databaseUrl
-    ? openPostgres({ connectionString: config.databaseUrl, ...limits })
+    ? openPostgres({ connectionString: config.databaseUrl, ...limits, onConnectionError })
     : openPgliteThread({ dataDir: config.dataDir, ...limits, onStopped });
 }

@@ -29,6 +29,12 @@ export interface PostgresOptions extends StatementLimits {
   /** Runs every connection with this search_path (a fresh schema per test file). */
   schema?: string;
   max?: number;
+  /**
+   * An idle connection failed (the server restarted, a proxy cut it): the pool drops it and
+   * opens a new one for the next statement. Without a listener pg raises it as an unhandled
+   * 'error' event, which would stop the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -43,12 +49,15 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     types,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   };
-  const poolOf = (timeoutMs: number | undefined) =>
-    new pg.Pool({
+  const poolOf = (timeoutMs: number | undefined) => {
+    const pool = new pg.Pool({
       ...clientConfig,
       max: options.max ?? 10,
       ...(timeoutMs && timeoutMs > 0 ? { statement_timeout: timeoutMs } : {}),
     });
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    return pool;
+  };
   const pool = poolOf(options.statementTimeoutMs);
   const backgroundPool = poolOf(options.backgroundStatementTimeoutMs);
   // Fail at start-up rather than on the first request when the server is unreachable.
