@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FieldError } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
 import { LOCALES, t, type EntityFile, type Locale } from '../../src/meta/model';
@@ -8,6 +8,7 @@ import { listJoin, message } from '../messages';
 import { API_CODES } from '../../src/meta/api-codes';
 import { CellError, parseCell, plainCell } from './cell-parse';
 import { excelColumns, type ExcelColumn } from './excel-columns';
+import { loadExcelJs } from './load-exceljs';
 import { MAX_UNZIPPED_BYTES, zipProblem } from './zip-bounds';
 
 export const DEFAULT_MAX_IMPORT_ROWS = 5000;
@@ -129,7 +130,8 @@ export async function readImportSheet(
     throw refusal(message(locale, 'importUnpacksTooLarge', MAX_UNZIPPED_BYTES / 1024 / 1024));
   }
   const input = Readable.from([file]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const excel = await loadExcelJs();
+  const reader = new excel.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell date cells from numbers; hyperlinks and the rest are not needed.

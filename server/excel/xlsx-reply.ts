@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { loadExcelJs } from './load-exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,12 +20,13 @@ export type SheetWriter = (sheet: ExcelJS.Worksheet, flush: () => Promise<void>)
  */
 export function sendXlsx(reply: FastifyReply, filename: string, sheetName: string, write: SheetWriter): FastifyReply {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   const flush = async () => {
     if (stream.writableNeedDrain) await once(stream, 'drain');
   };
   const run = async () => {
+    const excel = await loadExcelJs();
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
     await write(sheet, flush);
     sheet.commit();
     await workbook.commit();
