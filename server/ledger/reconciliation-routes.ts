@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { actionKey } from '../../src/meta/entity-actions';
 import { requireAction } from '../auth/guard';
+import { installPeriodicWork } from '../http/periodic-work';
 import { answer, sellerOf } from '../crud/route-kit';
 import {
   latestReconciliation,
@@ -38,16 +39,5 @@ export const reconciliationRoutes: FastifyPluginAsync = async (app) => {
  * themselves). A failed sweep is logged and the next one tries again.
  */
 export function installReconciliationSchedule(app: FastifyInstance, everyMs: number = RECONCILIATION_CHECK_MS): void {
-  if (everyMs <= 0) return;
-  const sweep = () =>
-    void sweepReconciliations(app.db).catch((error) => app.log.error({ err: error }, 'books reconciliation failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, everyMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  installPeriodicWork(app, 'books reconciliation', everyMs, () => sweepReconciliations(app.db));
 }

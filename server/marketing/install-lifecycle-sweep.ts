@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { installPeriodicWork } from '../http/periodic-work';
 import { sweepLifecycles } from './lifecycle-sweep';
 
 /** Once a minute: a status is at most this far behind the clock. */
@@ -11,18 +12,5 @@ export const LIFECYCLE_SWEEP_MS = 60_000;
  * statements have the longer bound.
  */
 export function installLifecycleSweep(app: FastifyInstance, everyMs: number = LIFECYCLE_SWEEP_MS): void {
-  if (everyMs <= 0) return;
-  const sweep = () =>
-    void sweepLifecycles(app.db.background).catch((error) =>
-      app.log.error({ err: error }, 'marketing lifecycle sweep failed'),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, everyMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  installPeriodicWork(app, 'marketing lifecycle sweep', everyMs, () => sweepLifecycles(app.db.background));
 }

@@ -113,32 +113,36 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
             ...stampValues(action, userId, new Date()),
             ...(status && action.to !== undefined ? { [status]: action.to } : {}),
           };
+          /** The step on the row's timeline (with the values approved) and in the audit log. */
+          const recordStep = async (before: Row, after: Row, approved: ApprovalOutcome['approved']) => {
+            await recordTransition(tx, {
+              sellerId: transitionSeller,
+              entity: entity.name,
+              rowId: Number(before.id),
+              action: action.name,
+              from: status ? before[status] : null,
+              to: status ? after[status] : null,
+              userId,
+              input,
+              approved,
+            });
+            await writeAudit(tx, {
+              sellerId,
+              userId,
+              entity: entity.name,
+              action: action.name,
+              rowId: Number(before.id),
+              before,
+              after,
+            });
+          };
           for (const before of rows) {
             const id = Number(before.id);
             const { approved, held } = outcomes.get(id)!;
             if (held) {
               // A first approval above the seller's limit: recorded, and the row waits as it is for
               // the same step by another user; nothing else of the action runs yet.
-              await recordTransition(tx, {
-                sellerId: transitionSeller,
-                entity: entity.name,
-                rowId: id,
-                action: action.name,
-                from: status ? before[status] : null,
-                to: status ? before[status] : null,
-                userId,
-                input,
-                approved,
-              });
-              await writeAudit(tx, {
-                sellerId,
-                userId,
-                entity: entity.name,
-                action: action.name,
-                rowId: id,
-                before,
-                after: before,
-              });
+              await recordStep(before, before, approved);
               continue;
             }
             await hooks?.beforeAction?.({ ...hookContext, before });
@@ -154,26 +158,7 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
             } else if (Object.keys(values).length > 0) {
               after = await updateRow(tx, entity, sellerId, id, values);
             }
-            await recordTransition(tx, {
-              sellerId: transitionSeller,
-              entity: entity.name,
-              rowId: id,
-              action: action.name,
-              from: status ? before[status] : null,
-              to: status ? after[status] : null,
-              userId,
-              input,
-              approved,
-            });
-            await writeAudit(tx, {
-              sellerId,
-              userId,
-              entity: entity.name,
-              action: action.name,
-              rowId: id,
-              before,
-              after,
-            });
+            await recordStep(before, after, approved);
             await hooks?.afterAction?.({ ...hookContext, before, after });
           }
           const held = [...outcomes.values()].filter((outcome) => outcome.held).length;
