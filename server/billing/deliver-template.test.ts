@@ -5,7 +5,7 @@ import { daySegments, type RatePeriodRow } from '../../src/meta/billing/rate-per
 import { createOcppClient } from '../ocpp/ocpp-client';
 import { COMMAND_STATUS } from '../ocpp/pile-commands';
 import type { PileResult } from '../ocpp/pile-results';
-import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO, type TestApp, listenForPiles } from '../test-support/test-app';
 import { ISSUE_STATUS, TEMPLATE_MESSAGE_ID, TEMPLATE_VENDOR_ID, type TemplatePayload } from './deliver-template';
 import { eventually } from '../test-support/eventually';
 
@@ -25,9 +25,7 @@ const clients: RPCClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  endpoint = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  endpoint = await listenForPiles(t);
   admin = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   sellerId = Number((await t.db.query(`select id from sellers where seller_number = '100001'`)).rows[0].id);
   const { rows } = await t.db.query<{ id: number; periods: RatePeriodRow[] }>(

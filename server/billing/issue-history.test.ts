@@ -1,7 +1,7 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcppClient } from '../ocpp/ocpp-client';
-import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO, type TestApp, listenForPiles } from '../test-support/test-app';
 import { ISSUE_STATUS } from './deliver-template';
 import { ISSUE_OPERATION } from './issue-history';
 import { eventually } from '../test-support/eventually';
@@ -20,9 +20,7 @@ const clients: RPCClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  endpoint = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  endpoint = await listenForPiles(t);
   admin = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   sellerId = Number((await t.db.query(`select id from sellers where seller_number = '100001'`)).rows[0].id);
   adminName = (

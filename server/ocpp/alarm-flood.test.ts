@@ -1,7 +1,7 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../live/live-bus';
-import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO, type TestApp, listenForPiles } from '../test-support/test-app';
 import { repeatAlarmNotices } from './alarm-repeat';
 import { createOcppClient } from './ocpp-client';
 
@@ -20,9 +20,7 @@ const sellers = new Map<string, { id: number; token: string; next: number }>();
 
 beforeAll(async () => {
   t = await createTestApp({ alarmNotify: LIMITS });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  url = await listenForPiles(t);
   for (const demo of [DEMO.admin1, DEMO.admin2]) {
     const { rows } = await t.db.query(`select id from sellers where seller_number = $1`, [demo.sellerNumber]);
     const token = await t.login(demo.sellerNumber, demo.account, demo.password);

@@ -3,7 +3,7 @@ import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../live/live-bus';
 import { sendQueuedEmails } from '../mail/email-outbox';
-import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO, type TestApp, listenForPiles } from '../test-support/test-app';
 import { repeatAlarmNotices } from './alarm-repeat';
 import { createOcppClient } from './ocpp-client';
 
@@ -23,9 +23,7 @@ const events: LiveEvent[] = [];
 beforeAll(async () => {
   // Notified at once: the delay and the limits have tests of their own (alarm-flood.test.ts).
   t = await createTestApp({ alarmNotify: { delaySeconds: 0 } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  url = await listenForPiles(t);
   admin = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   sellerId = Number((await t.db.query(`select id from sellers where seller_number = '100001'`)).rows[0].id);
   t.app.liveBus.subscribe((event) => events.push(event));

@@ -1,7 +1,7 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../live/live-bus';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp, listenForPiles } from '../test-support/test-app';
 import { createOcppClient } from './ocpp-client';
 
 /**
@@ -16,9 +16,7 @@ const events: LiveEvent[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  url = await listenForPiles(t);
   t.app.liveBus.subscribe((event) => events.push(event));
 }, 180_000);
 afterAll(async () => {

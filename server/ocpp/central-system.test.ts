@@ -1,6 +1,6 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp, listenForPiles } from '../test-support/test-app';
 import { GUN_STATUS, SERVICE_STATUS } from './gun-status';
 import { createOcppClient } from './ocpp-client';
 
@@ -10,9 +10,7 @@ const clients: RPCClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  url = await listenForPiles(t);
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close({ force: true })));

@@ -1,7 +1,7 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../live/live-bus';
-import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO, type TestApp, listenForPiles } from '../test-support/test-app';
 import { createOcppClient } from './ocpp-client';
 
 /**
@@ -25,9 +25,7 @@ let account: { id: number; member_id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  url = await listenForPiles(t);
   token = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   const piles = await t.db.query<Pile>(
     `select p.id, p.code, p.station_id from pile p join sellers s on s.id = p.seller_id

@@ -1,6 +1,6 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp, listenForPiles } from '../test-support/test-app';
 import { DEFAULT_MAX_FRAME_BYTES } from './central-system';
 import { PILE_FLOOD_LIMITS } from './flood-guard';
 import { createOcppClient } from './ocpp-client';
@@ -19,9 +19,7 @@ const clients: RPCClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  url = await listenForPiles(t);
   const { rows } = await t.db.query<{ code: string }>(
     `select p.code from pile p join sellers s on s.id = p.seller_id
       where s.seller_number = '100001' and p.enable_status = 1 order by p.id desc limit 5`,

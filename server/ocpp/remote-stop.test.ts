@@ -1,7 +1,7 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODES } from '../../src/meta/api-codes';
-import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO, type TestApp, listenForPiles } from '../test-support/test-app';
 import { createOcppClient } from './ocpp-client';
 import { COMMAND_STATUS } from './pile-commands';
 import { eventually } from '../test-support/eventually';
@@ -18,9 +18,7 @@ const clients: RPCClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+  url = await listenForPiles(t);
   token = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   firstId = Number(
     (await t.db.query<{ id: number }>(`select coalesce(max(id), 0) as id from pile_command`)).rows[0].id,

@@ -122,3 +122,13 @@ export async function lastSmsCode(db: TestDatabase['db'], phone: string): Promis
   if (!code) throw new Error(`no SMS code sent to ${phone}`);
   return code;
 }
+
+/**
+ * Listens on a free local port, as the server does for chargers, and answers the charger
+ * endpoint's address (`ws://127.0.0.1:<port>/ocpp`).
+ */
+export async function listenForPiles(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ocpp`;
+}
