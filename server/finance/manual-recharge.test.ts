@@ -6,6 +6,7 @@ let t: TestApp;
 let admin: string;
 let viewer: string;
 // Applications are the administrator's; their approver is another user (four eyes).
+// @postgres: a recharge posts to the ledger under a row lock, as on the server's pool.
 let finance: string;
 let sellerId: number;
 

@@ -5,6 +5,7 @@ import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 // The approval rule on the two money flows an attack walked around (issue: refunds changed after
 // both approvals; finance approving its own manual recharge), and the seller's limit above which
 // one approval is not enough. Applicant, first and second approver are three different users.
+// @postgres: money moves here under row locks and conditional updates, as on the server's pool.
 let t: TestApp;
 let admin: string;
 let finance: string;

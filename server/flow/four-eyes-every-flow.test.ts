@@ -10,6 +10,7 @@ import { loadBundleFromDisk } from '../meta/load-bundle';
 // per flow (a chain of steps, each moving the row to the next one's status) on a seeded row put
 // back at the flow's start. Applicant, first and second approver are three users of the
 // administrator role, so no permission is missing and the administrator is held to it as well.
+// @postgres: every approval flow's statements, on both databases the product runs on.
 const bundle = loadBundleFromDisk(process.cwd());
 
 /** An entity's approval steps as flows: chains where each step starts from the previous one's status. */
