@@ -63,8 +63,7 @@ async function openPgliteTestDatabase(bundle: MetaBundle, options: TestDatabaseO
   if (options.prepared === false) return openPgliteThread(bounds);
   const file = path.join(os.tmpdir(), 'charge-ops-test-snapshots', `${snapshotKey()}.tgz`);
   if (fs.existsSync(file)) return openPgliteThread({ loadDataDir: new Blob([fs.readFileSync(file)]), ...bounds });
-  const db = await openPgliteThread();
-  await prepareDatabase(db, bundle);
+  const db = await withLeanWal(await openPgliteThread(), bundle);
   const dump = await db.dumpDataDir();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -75,6 +74,29 @@ async function openPgliteTestDatabase(bundle: MetaBundle, options: TestDatabaseO
   // The database that built the snapshot has no bounds: the caller gets one that has.
   await db.close();
   return openPgliteThread({ loadDataDir: dump, ...bounds });
+}
+
+/**
+ * A prepared database whose snapshot holds two WAL segments instead of five: every test file
+ * unpacks the snapshot (164 MB, half of it WAL, before this), and unpacking is most of the time
+ * a file waits for its database. PostgreSQL keeps `min_wal_size` of segments for reuse and reads
+ * that setting at start, so the database is prepared, dumped with the smaller setting and
+ * reopened, and its old segments are then retired by switching and checkpointing.
+ */
+async function withLeanWal(db: Awaited<ReturnType<typeof openPgliteThread>>, bundle: MetaBundle) {
+  await prepareDatabase(db, bundle);
+  await db.query(`alter system set min_wal_size = '32MB'`);
+  await db.query(`alter system set max_wal_size = '32MB'`);
+  const prepared = await db.dumpDataDir();
+  await db.close();
+  const lean = await openPgliteThread({ loadDataDir: prepared });
+  for (let round = 0; round < 3; round++) {
+    await lean.query('select pg_switch_wal()');
+    await lean.query('checkpoint');
+  }
+  // Tests that write a lot checkpoint no more often than PostgreSQL's default asks.
+  await lean.query('alter system reset max_wal_size');
+  return lean;
 }
 
 /** Snapshots of older code are useless; keep the folder from growing run after run. */
