@@ -51,6 +51,8 @@ test.describe('two-level refund approval', () => {
     await row.locator('[data-action=reject]').click();
     const dialog = page.locator('.ant-modal');
     await expect(dialog.locator('[data-action-form=reject]')).toBeVisible();
+    // The reason's field is there (a click before the form has its field checks nothing).
+    await expect(dialog.locator('textarea')).toBeEditable();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog.locator('.ant-formily-item-error-help')).toBeVisible();
     await dialog.locator('textarea').fill('重复申请');
