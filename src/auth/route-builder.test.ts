@@ -63,6 +63,30 @@ describe('buildRoutes', () => {
     const without = buildRoutes(rows.filter((r) => r.id !== 'hiddenPage'));
     expect(isPermittedPath(without, '/business/stationManage/hidden')).toBe(false);
   });
+  it('lists the hidden pages of a catalog that has no other, rather than opening the catalog itself', () => {
+    const reviews = buildRoutes([
+      ...rows,
+      row('chargingEvaluation', 'business', '/business/chargingEvaluation', 'CATALOG', { sort: 4 }),
+      row('comment', 'chargingEvaluation', '/business/chargingEvaluation/chargingEvaluation', 'MENU', {
+        isShow: 0,
+        sort: 1,
+      }),
+      row('evaluateTag', 'chargingEvaluation', '/business/chargingEvaluation/evaluateTag', 'MENU', {
+        isShow: 0,
+        sort: 2,
+      }),
+    ]);
+    const catalog = reviews.menus[1].children.find((node) => node.name === 'chargingEvaluation')!;
+    expect(catalog.children.map((node) => node.path)).toEqual([
+      '/business/chargingEvaluation/chargingEvaluation',
+      '/business/chargingEvaluation/evaluateTag',
+    ]);
+    expect(isPermittedPath(reviews, '/business/chargingEvaluation')).toBe(false);
+    expect(catalogRedirect(reviews, '/business/chargingEvaluation')).toBe(
+      '/business/chargingEvaluation/chargingEvaluation',
+    );
+  });
+
   it('titles the shell pages from the screen registry', () => {
     expect(titleForPath(built, '/account/center')?.['en-US']).toBe('Account center');
     expect(titleForPath(built, '/404')?.['zh-CN']).toBe('页面不存在');

@@ -70,6 +70,15 @@ export function buildRoutes(rows: PermissionRow[]): BuiltRoutes {
     if (row.pid && ids.has(row.pid)) byParent.set(row.pid, [...(byParent.get(row.pid) ?? []), row]);
     else roots.push(row);
   }
+  // A catalog whose pages are all hidden (SPEC section 2's extra pages, such as the reviews
+  // under 充电评价) would be a leaf that opens nothing: it lists those pages instead.
+  for (const catalog of shown) {
+    if (catalog.componentType !== 'CATALOG' || byParent.has(catalog.id)) continue;
+    const pages = rows
+      .filter((row) => row.pid === catalog.id && row.componentType === 'MENU' && row.isShow !== 1 && row.url)
+      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+    if (pages.length) byParent.set(catalog.id, pages);
+  }
   const menus = roots.map((row) => toNode(row, byParent));
   const homeRow = shown.find((row) => row.name === 'home');
   const homePath = homeRow ? '/home' : '/noHome';
