@@ -214,6 +214,8 @@ async function main() {
   })();
 
   const latencies: number[] = [];
+  // The same times by message, to tell which kind of work the slow answers wait for.
+  const latenciesOf = new Map<string, number[]>();
   let messages = 0;
   let failures = 0;
   const usageBefore = processUsage(server.pid!);
@@ -224,7 +226,11 @@ async function main() {
     const started = performance.now();
     try {
       const answer = (await client.call(method, params)) as Answer;
-      latencies.push(performance.now() - started);
+      const took = performance.now() - started;
+      latencies.push(took);
+      let times = latenciesOf.get(method);
+      if (!times) latenciesOf.set(method, (times = []));
+      times.push(took);
       messages++;
       return answer;
     } catch {
@@ -305,6 +311,8 @@ async function main() {
   log(`messages: ${messages} answered (${(messages / SECONDS).toFixed(0)}/s), ${failures} failed`);
   log(`charging sessions: ${sessionsStarted} started, ${sessionsBilled} stopped and billed`);
   log(`CALL → CALLRESULT: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`);
+  for (const [method, times] of [...latenciesOf].sort(([a], [b]) => a.localeCompare(b)))
+    log(`  ${method}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} (${times.length})`);
   log(
     `status change → monitor push: p50 ${ms(percentile(pushes, 50))}, p99 ${ms(percentile(pushes, 99))} (${pushes.length} measured)`,
   );
