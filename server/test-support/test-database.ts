@@ -63,7 +63,7 @@ async function openPgliteTestDatabase(bundle: MetaBundle, options: TestDatabaseO
   if (options.prepared === false) return openPgliteThread(bounds);
   const file = path.join(os.tmpdir(), 'charge-ops-test-snapshots', `${snapshotKey()}.tgz`);
   if (fs.existsSync(file)) return openPgliteThread({ loadDataDir: new Blob([fs.readFileSync(file)]), ...bounds });
-  const db = await withLeanWal(await openPgliteThread(), bundle);
+  const db = await preparedWithLeanWal(bundle);
   const dump = await db.dumpDataDir();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -77,13 +77,14 @@ async function openPgliteTestDatabase(bundle: MetaBundle, options: TestDatabaseO
 }
 
 /**
- * A prepared database whose snapshot holds two WAL segments instead of five: every test file
+ * A new prepared database whose snapshot holds two WAL segments instead of five: every test file
  * unpacks the snapshot (164 MB, half of it WAL, before this), and unpacking is most of the time
  * a file waits for its database. PostgreSQL keeps `min_wal_size` of segments for reuse and reads
  * that setting at start, so the database is prepared, dumped with the smaller setting and
  * reopened, and its old segments are then retired by switching and checkpointing.
  */
-async function withLeanWal(db: Awaited<ReturnType<typeof openPgliteThread>>, bundle: MetaBundle) {
+async function preparedWithLeanWal(bundle: MetaBundle) {
+  const db = await openPgliteThread();
   await prepareDatabase(db, bundle);
   await db.query(`alter system set min_wal_size = '32MB'`);
   await db.query(`alter system set max_wal_size = '32MB'`);

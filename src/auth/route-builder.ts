@@ -72,11 +72,12 @@ export function buildRoutes(rows: PermissionRow[]): BuiltRoutes {
   }
   // A catalog whose pages are all hidden (SPEC section 2's extra pages, such as the reviews
   // under 充电评价) would be a leaf that opens nothing: it lists those pages instead.
+  const hiddenPages = rows
+    .filter((row) => row.pid && row.componentType === 'MENU' && row.isShow !== 1 && row.url)
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   for (const catalog of shown) {
     if (catalog.componentType !== 'CATALOG' || byParent.has(catalog.id)) continue;
-    const pages = rows
-      .filter((row) => row.pid === catalog.id && row.componentType === 'MENU' && row.isShow !== 1 && row.url)
-      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+    const pages = hiddenPages.filter((row) => row.pid === catalog.id);
     if (pages.length) byParent.set(catalog.id, pages);
   }
   const menus = roots.map((row) => toNode(row, byParent));
