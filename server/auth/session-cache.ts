@@ -15,6 +15,12 @@ import type { StoredSession } from './sessions';
  */
 export class SessionCache {
   private readonly entries = new Map<string, StoredSession>();
+  /**
+   * Station scopes by user id (crud/station-scope), read by nearly every request: they depend on
+   * the user's roles and station bindings, whose changes drop this cache like a session's. A
+   * scope that reads the organization tree is not kept (its station groups change as entity rows).
+   */
+  private readonly scopes = new Map<number, readonly number[] | null>();
   private currentGeneration = 0;
   private following = false;
 
@@ -47,9 +53,22 @@ export class SessionCache {
     this.entries.set(tokenHash, session);
   }
 
+  /** A remembered station scope of a user (undefined: not remembered). */
+  scope(userId: number): readonly number[] | null | undefined {
+    return this.scopes.get(userId);
+  }
+
+  /** Remembers a user's station scope read from the database, on the terms of `set`. */
+  rememberScope(userId: number, scope: readonly number[] | null, generation: number): void {
+    if (!this.following || generation !== this.currentGeneration) return;
+    if (this.scopes.size >= this.capacity) this.scopes.clear();
+    this.scopes.set(userId, scope);
+  }
+
   invalidate(): void {
     this.currentGeneration++;
     this.entries.clear();
+    this.scopes.clear();
   }
 
   /** Changes by other clients are being followed: entries may be kept. */

@@ -83,12 +83,27 @@ async function organizationStations(db: Queryable, userId: number): Promise<numb
  * none at all (no enabled role, or only `bound` roles and no binding).
  */
 export async function effectiveStations(db: Queryable, userId: number): Promise<Stations> {
+  return (await effectiveStationReach(db, userId)).stations;
+}
+
+export interface StationReach {
+  stations: Stations;
+  /**
+   * Whether the answer read the organization tree and its station groups, which change as
+   * ordinary entity rows; otherwise it depends only on the user's roles and station bindings.
+   */
+  throughOrganization: boolean;
+}
+
+/** `effectiveStations`, saying what the answer depends on (for whoever remembers it). */
+export async function effectiveStationReach(db: Queryable, userId: number): Promise<StationReach> {
   const facts = await scopeFacts(db, userId);
-  if (facts.every) return facts.bound;
+  if (facts.every) return { stations: facts.bound, throughOrganization: false };
   // Neither `organization` nor `bound` contains the other: holding both reaches the union, so
   // a `bound` role keeps every binding, and `organization` alone keeps the bindings in reach.
   const reach = facts.organization ? await organizationStations(db, userId) : [];
-  if (facts.bound === null) return reach;
-  if (facts.boundRole) return facts.bound;
-  return facts.bound.filter((id) => reach.includes(id));
+  const throughOrganization = facts.organization;
+  if (facts.bound === null) return { stations: reach, throughOrganization };
+  if (facts.boundRole) return { stations: facts.bound, throughOrganization };
+  return { stations: facts.bound.filter((id) => reach.includes(id)), throughOrganization };
 }

@@ -9,7 +9,8 @@ import { message } from '../messages';
 import type { Selection } from './page-query';
 import { SqlParams } from './sql';
 import { viewCondition } from './view-condition';
-import { effectiveStations } from './role-data-scope';
+import { effectiveStationReach, effectiveStations } from './role-data-scope';
+import type { SessionCache } from '../auth/session-cache';
 
 /**
  * Station data scope. A user sees and changes only the rows of his stations: those his roles'
@@ -69,16 +70,30 @@ export function stationCondition(bundle: MetaBundle, entity: EntityFile, placeho
 
 const scopes = new WeakMap<FastifyRequest, Promise<StationScope>>();
 
-/** The caller's station scope, read once per request. */
+/**
+ * The caller's station scope, read once per request, and remembered across requests with the
+ * sessions (auth/session-cache) where it depends only on his roles and bindings: on a busy
+ * network each statement a page saves is one less wait behind the piles' writes.
+ */
 export function stationScopeOf(db: Queryable, request: FastifyRequest): Promise<StationScope> {
   let scope = scopes.get(request);
   if (!scope) {
     const userId = request.session?.userId;
     if (userId === undefined) throw new Error('station scope asked without a session');
-    scope = userStationScope(db, userId);
+    scope = rememberedScope(db, request.server.sessionCache, userId);
     scopes.set(request, scope);
   }
   return scope;
+}
+
+async function rememberedScope(db: Queryable, cache: SessionCache | undefined, userId: number): Promise<StationScope> {
+  if (!cache) return userStationScope(db, userId);
+  const known = cache.scope(userId);
+  if (known !== undefined) return known;
+  const generation = cache.generation;
+  const { stations, throughOrganization } = await effectiveStationReach(db, userId);
+  if (!throughOrganization) cache.rememberScope(userId, stations, generation);
+  return stations;
 }
 
 /**

@@ -302,4 +302,11 @@ create table pile_key_changes (
   key_value text,
   created_at timestamptz not null default now());`,
   },
+  {
+    // A user's station scope is remembered with his session (auth/session-cache): his station
+    // bindings change it, so their changes drop the remembered scopes as role changes do.
+    name: '023-station-binding-change-notify',
+    sql: `create trigger tr_session_change after insert or update or delete or truncate on user_stations
+  for each statement execute function notify_session_change();`,
+  },
 ];
