@@ -30,7 +30,7 @@ import { collectRoutes } from './openapi/route-table';
 import { installAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import type { TrustProxy } from './http/trust-proxy';
-import { installLifecycleSweep } from './marketing/install-lifecycle-sweep';
+import { installScheduler } from './schedule/install-scheduler';
 import { NO_MAP_TILES, type MapTiles } from './maps/map-tiles';
 import { mapTilesRoute } from './maps/map-tiles-route';
 
@@ -55,8 +55,8 @@ export interface BuildAppOptions {
   liveBus?: LiveBus;
   /** How often unanswered pile commands are closed, in ms; 0 never (tests sweep explicitly). */
   commandSweepMs?: number;
-  /** How often activities, promotions and coupons move with the clock, in ms; 0 never. */
-  lifecycleSweepMs?: number;
+  /** How often the scheduler moves clock-driven statuses (schemas' `timedStatus`), in ms; 0 never. */
+  schedulerMs?: number;
   /** How often sellers not reconciled for a day are looked for, in ms (each is reconciled daily); 0 never. */
   reconciliationCheckMs?: number;
   /** The maps' tile source; none (markers on a plain background) unless given. */
@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy,
     handshakeLimits: options.ocppHandshakeLimits,
   });
-  installLifecycleSweep(app, options.lifecycleSweepMs);
+  installScheduler(app, options.schedulerMs);
   installReconciliationSchedule(app, options.reconciliationCheckMs);
   await installStaticFiles(app, options.distDir);
   return app;

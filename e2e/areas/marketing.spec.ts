@@ -159,3 +159,40 @@ test('carousel items under review are passed, or refused with a reason', async (
   await expect(dialog).toBeHidden();
   await expect((await itemTitled(refused)).getByRole('cell', { name: '不通过', exact: true })).toHaveCount(1);
 });
+
+test('an activity dated next week, once published, shows 未开始 and not 进行中', async ({ page }) => {
+  await login(page, ADMIN);
+  const name = `端到端下周活动${Date.now() % 100_000}`;
+  await page.goto('/marketing/marketingManage/registerReward');
+  await page.getByRole('button', { name: /^新\s?增$/ }).click();
+  await expect(page).toHaveURL(/\/new\?activityType=4$/);
+  await pageItem(page, '活动名称').locator('input').fill(name);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await pageItem(page, '开始时间')
+    .locator('.ant-picker input')
+    .fill(`${day(7)} 00:00:00`);
+  await page.keyboard.press('Enter');
+  await pageItem(page, '结束时间')
+    .locator('.ant-picker input')
+    .fill(`${day(14)} 00:00:00`);
+  await page.keyboard.press('Enter');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/activity/save'));
+  await page.locator('.entity-form-page [data-action=submit]').click();
+  expect((await (await saved).json()).code).toBe(0);
+
+  await page.goto('/marketing/marketingManage/registerReward');
+  await page.locator('.entity-filter-form').getByRole('textbox').first().fill(name);
+  await page.keyboard.press('Enter');
+  const row = tableRows(page).filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('未开始');
+  const published = page.waitForResponse((r) => r.url().endsWith('/api/member/activity/publish'));
+  const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/member/activity/page'));
+  await confirmRowAction(page, row, 'publish');
+  expect((await (await published).json()).code).toBe(0);
+  // The list reloads after the action: the status shown is the one the dates give.
+  const listed = (await (await reloaded).json()).data.data as { name: string; status: string }[];
+  expect(listed.find((one) => one.name === name)?.status).toBe('not_started');
+  await expect(row).toContainText('未开始');
+  await expect(row).not.toContainText('进行中');
+});

@@ -1,4 +1,6 @@
 import { refusal } from '../crud/crud-error';
+import { attachManyReferences } from '../crud/many-references';
+import { refuseEndedRewardCoupons } from '../marketing/reward-coupons';
 import { findRow } from '../crud/row-store';
 import { issueCoupons } from '../marketing/coupon-issue';
 import { chinaDay, issueTargets } from '../marketing/activity-audience';
@@ -30,6 +32,9 @@ const PROMISED = [
   'rewardCondition',
 ] as const;
 
+/** The fields that give coupons as rewards: only coupons still on offer may be chosen. */
+const REWARD_COUPONS = ['couponIds', 'inviteeCouponIds'] as const;
+
 /**
  * Activities of every type (recharge, registration, fission, manual and timed coupons):
  * lifecycle not started → in progress → over, or invalid. An activity in progress keeps what
@@ -38,8 +43,13 @@ const PROMISED = [
  */
 export default defineEntityHooks({
   async beforeSave(args) {
-    if (args.operation !== 'update' || !args.before) return;
-    await refuseBrokenPromises({ ...args, before: args.before, promised: PROMISED, noun: ['活动', 'activity'] });
+    const { tx, bundle, entity, sellerId, values, locale } = args;
+    if (args.operation === 'update' && args.before)
+      await refuseBrokenPromises({ ...args, before: args.before, promised: PROMISED, noun: ['活动', 'activity'] });
+    const [before] = args.before
+      ? await attachManyReferences(tx, bundle, entity, sellerId, [{ ...args.before }])
+      : [null];
+    await refuseEndedRewardCoupons(tx, sellerId, values, before, REWARD_COUPONS, locale);
   },
   async beforeAction({ action, before, locale }) {
     const label = String(before.name);

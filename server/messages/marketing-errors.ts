@@ -45,6 +45,11 @@ export const MARKETING_ERRORS = {
     '“{0}”不是手动发券活动，不能手动发券',
     '"{0}" is not a manual coupon activity; only those are issued by hand',
   ),
+  rewardCouponEnded: entry(
+    INVALID,
+    '优惠券“{0}”已下架、已结束或已作废，不能作为奖励',
+    'The coupon "{0}" is taken down, over or invalid and cannot be a reward',
+  ),
   noSuchActivity: entry(NOT_FOUND, '活动不存在', 'No such activity'),
   notTimedActivity: entry(STATUS, '“{0}”不是进行中的定时发券活动', '"{0}" is not a timed coupon activity in progress'),
   activityOutOfDates: entry(STATUS, '“{0}”不在活动时间内', '"{0}" is outside its dates'),

@@ -80,7 +80,7 @@ export async function createTestApp(
     liveStreams: options.liveStreams,
     // Nothing writes behind a test's back: tests that need the command sweep call it.
     commandSweepMs: 0,
-    lifecycleSweepMs: 0,
+    schedulerMs: 0,
     reconciliationCheckMs: 0,
     ...options.ocpp,
   });

@@ -11,7 +11,7 @@ export type LoadOptions = (keyword?: string, ids?: RowId[], pageNo?: number) => 
 export const OPTIONS_PAGE_SIZE = 20;
 
 /** A reference's `ref.offer`: field values the rows offered for picking must hold. */
-export type Offer = Record<string, string | number | boolean>;
+export type Offer = Record<string, string | number | boolean | (string | number)[]>;
 
 /** A later page of a picker's search: only the first page goes without paging. */
 const pagingOf = (pageNo?: number) => (pageNo && pageNo > 1 ? { pageNo, pageSize: OPTIONS_PAGE_SIZE } : {});

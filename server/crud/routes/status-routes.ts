@@ -20,6 +20,7 @@ import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext
 import { findRows, updateRow } from '../row-store';
 import { refuseOutsideScope } from '../station-scope';
 import { statusLabel } from '../status-label';
+import { settledRow } from '../../schedule/timed-status';
 
 /** Names a status action may not take: the generic operations and the transition history. */
 export const RESERVED_ROUTE_NAMES = new Set([
@@ -155,6 +156,10 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
                 const [now] = await findRows(tx, entity, sellerId, [id]);
                 throw refuse(before, locale, now?.[status]);
               }
+              // A clock-driven status lands where the dates say: published before its start, an
+              // activity is not started yet (未开始), not in progress.
+              const moved = after;
+              after = await settledRow(tx, entity, moved, async () => (await findRows(tx, entity, sellerId, [id]))[0]);
             } else if (Object.keys(values).length > 0) {
               after = await updateRow(tx, entity, sellerId, id, values);
             }

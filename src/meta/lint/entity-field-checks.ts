@@ -24,8 +24,12 @@ function checkOffer(
     if (!field) report(key, `"${key}" is not a field of entity "${target.name}"`);
     else if (field.secret || !OFFER_TYPES.has(field.type))
       report(key, `a picker cannot narrow on "${key}" (${field.secret ? 'secret' : field.type})`);
-    else if (field.type === 'dict' && !isDictValue(ctx, field.dict, value))
-      report(key, `${JSON.stringify(value)} is not a value of dictionary "${field.dict}"`);
+    else if (Array.isArray(value) && field.type === 'boolean')
+      report(key, `a list of values is not needed for the boolean "${key}"`);
+    else if (field.type === 'dict')
+      for (const one of Array.isArray(value) ? value : [value])
+        if (!isDictValue(ctx, field.dict, one))
+          report(key, `${JSON.stringify(one)} is not a value of dictionary "${field.dict}"`);
   }
 }
 

@@ -12,6 +12,7 @@ import { checkTableView } from './table-view-checks';
 import { checkEntityViews } from './entity-view-checks';
 import { checkCrossFieldRules } from './cross-field-checks';
 import { checkApproval } from './approval-checks';
+import { checkTimedStatus } from './timed-status-checks';
 import { checkFlow } from './flow-checks';
 import { checkListFilters } from './list-filter-checks';
 import { checkLockedRows } from './locked-row-checks';
@@ -71,6 +72,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkEntityCapabilities(ctx, entity),
       ...checkFlow(entity),
       ...checkApproval(ctx, entity),
+      ...checkTimedStatus(ctx, entity),
       ...checkCrossFieldRules(entity),
       ...checkServerValues(entity),
       ...checkListFilters(ctx, entity),

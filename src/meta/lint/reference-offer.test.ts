@@ -25,3 +25,12 @@ describe("a reference picker's offer, checked at its place", () => {
     ).toBe(true);
   });
 });
+
+describe('an offer of any of several values', () => {
+  it('accepts a list of dictionary values and refuses one outside the dictionary', () => {
+    expect(lintAssigneeOffer({ enableStatus: [0, 1] })).toEqual([]);
+    expect(lintAssigneeOffer({ enableStatus: [1, 9] }).some((p) => /9 is not a value of dictionary/.test(p))).toBe(
+      true,
+    );
+  });
+});

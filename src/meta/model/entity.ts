@@ -13,6 +13,7 @@ import { RollupDef } from './rollup';
 import { CustomAction } from './custom-action';
 import { LockedRows } from './locked-rows';
 import { ApprovalDef } from './approval';
+import { TimedStatusDef } from './timed-status';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Union(
@@ -83,10 +84,23 @@ export const FieldReference = Type.Object(
     entity: Identifier('Name of the referenced entity.'),
     labelField: Identifier('Field of the referenced entity shown instead of the id.'),
     offer: Type.Optional(
-      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
-        description:
-          'Only rows whose fields hold these values are offered in the picker (e.g. { "enableStatus": 1 } for enabled staff). A row already chosen is still shown by its label; the server checks what may be written by its own rules.',
-      }),
+      Type.Record(
+        Type.String(),
+        Type.Union([
+          Type.String(),
+          Type.Number(),
+          Type.Boolean(),
+          Type.Array(Type.Union([Type.String(), Type.Number()]), {
+            minItems: 1,
+            uniqueItems: true,
+            description: 'Any of these values (coupons not started or in progress).',
+          }),
+        ]),
+        {
+          description:
+            'Only rows whose fields hold these values are offered in the picker (e.g. { "enableStatus": 1 } for enabled staff, { "status": ["not_started", "processing"] } for coupons not yet over). A row already chosen is still shown by its label; the server checks what may be written by its own rules.',
+        },
+      ),
     ),
     join: Type.Optional(ReferencesJoin),
   },
@@ -433,6 +447,7 @@ export const EntityFile = Type.Object(
       }),
     ),
     approval: Type.Optional(ApprovalDef),
+    timedStatus: Type.Optional(TimedStatusDef),
     lockedRows: Type.Optional(
       Type.Array(LockedRows, {
         minItems: 1,

@@ -27,5 +27,6 @@ export const FILE_KINDS = {
 export type FileKind = keyof typeof FILE_KINDS;
 export * from './presentation';
 export * from './sub-table';
+export * from './timed-status';
 export * from './tree';
 export * from './table-view';
