@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { t, type LocalizedText } from '../../src/meta/model';
 import { requireAction } from '../auth/guard';
+import { requestLocale } from '../crud/locale';
 import { ok } from '../http/reply';
 import { sendXlsx } from '../excel/xlsx-reply';
 import { pageOf, type PageParams } from '../system/paging';
@@ -12,6 +14,19 @@ interface AuditQuery extends PageParams {
   from?: unknown;
   to?: unknown;
 }
+
+/** The export's sheet and file name and its columns, in the caller's language. */
+const EXPORT_TEXTS = { title: { 'zh-CN': '安全审计', 'en-US': 'Audit log' } } satisfies Record<string, LocalizedText>;
+const EXPORT_COLUMNS: [key: string, header: LocalizedText, width: number][] = [
+  ['createdAt', { 'zh-CN': '时间', 'en-US': 'Time' }, 22],
+  ['account', { 'zh-CN': '账号', 'en-US': 'Account' }, 16],
+  ['userName', { 'zh-CN': '姓名', 'en-US': 'Name' }, 14],
+  ['entity', { 'zh-CN': '对象', 'en-US': 'Object' }, 18],
+  ['rowId', { 'zh-CN': '记录', 'en-US': 'Record' }, 10],
+  ['action', { 'zh-CN': '操作', 'en-US': 'Action' }, 12],
+  ['before', { 'zh-CN': '修改前', 'en-US': 'Before' }, 60],
+  ['after', { 'zh-CN': '修改后', 'en-US': 'After' }, 60],
+];
 
 /** The most rows one export writes: a longer period is exported in parts. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
@@ -68,17 +83,10 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
         `select ${COLUMNS} from ${FROM} where ${where} order by a.id desc limit ${AUDIT_EXPORT_LIMIT}`,
         params,
       );
-      return sendXlsx(reply, 'audit-log.xlsx', '安全审计', async (sheet, flush) => {
-        sheet.columns = [
-          { header: '时间', key: 'createdAt', width: 22 },
-          { header: '账号', key: 'account', width: 16 },
-          { header: '姓名', key: 'userName', width: 14 },
-          { header: '对象', key: 'entity', width: 18 },
-          { header: '记录', key: 'rowId', width: 10 },
-          { header: '操作', key: 'action', width: 12 },
-          { header: '修改前', key: 'before', width: 60 },
-          { header: '修改后', key: 'after', width: 60 },
-        ];
+      const locale = requestLocale(request);
+      const title = t(EXPORT_TEXTS.title, locale);
+      return sendXlsx(reply, `${title}.xlsx`, title, async (sheet, flush) => {
+        sheet.columns = EXPORT_COLUMNS.map(([key, header, width]) => ({ header: t(header, locale), key, width }));
         for (const row of rows) {
           sheet
             .addRow({

@@ -13,7 +13,7 @@ import type { Row } from '../crud/reference-labels';
 import { attachManyReferences } from '../crud/many-references';
 import { scopeSelection } from '../crud/station-scope';
 import { bodyOf, businessFailure, entityPath, sellerOf, type EntityRouteContext } from '../crud/route-kit';
-import { formatCell, MONEY_NUM_FMT } from './cell-format';
+import { formatCell, numberFormat } from './cell-format';
 import { columnTitle, columnWidth, excelColumns } from './excel-columns';
 import { sendXlsx } from './xlsx-reply';
 
@@ -52,12 +52,15 @@ export function registerExportRoute(app: FastifyInstance, context: EntityRouteCo
       const title = t(entity.title, locale);
       const filename = `${title}-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`;
       return sendXlsx(reply, filename, title, async (sheet, flush) => {
-        sheet.columns = columns.map((column) => ({
-          header: columnTitle(column, locale),
-          key: column.name,
-          width: columnWidth(column),
-          style: column.field.type === 'money' ? { numFmt: MONEY_NUM_FMT } : {},
-        }));
+        sheet.columns = columns.map((column) => {
+          const numFmt = numberFormat(column.field);
+          return {
+            header: columnTitle(column, locale),
+            key: column.name,
+            width: columnWidth(column),
+            style: numFmt ? { numFmt } : {},
+          };
+        });
         sheet.getRow(1).font = { bold: true };
         const write = async (batch: Row[]) => {
           const rows = await attachManyReferences(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RPCClient } from 'ocpp-rpc';
 import type { Database } from '../db/database';
 import type { LiveBus } from '../live/live-bus';
+import { COMMAND_REPLY, replyOfAnswer } from './command-reply';
 import { COMMAND_STATUS } from './pile-commands';
 import { AUTHORIZATION_KEY, keyChangePayload } from './pile-key-changes';
 
@@ -68,11 +69,11 @@ export function createCommandDelivery(options: {
       await settled(commands).catch((error) => log.error({ err: error }, 'command outcome not recorded'));
   };
 
-  const finish = async (command: CommandRow, status: number, response: string) => {
+  const finish = async (command: CommandRow, status: number, response: string, reply: string) => {
     const written = await db.query(
-      `update "pile_command" set "status" = $2, "response" = $3, "answered_at" = now(), "updated_at" = now()
+      `update "pile_command" set "status" = $2, "response" = $3, "reply" = $5, "answered_at" = now(), "updated_at" = now()
         where "id" = $1 and "status" = $4`,
-      [command.id, status, response.slice(0, 500), COMMAND_STATUS.sent],
+      [command.id, status, response.slice(0, 500), COMMAND_STATUS.sent, reply],
     );
     // A command the sweep closed first keeps the sweep's outcome.
     if (written.affectedRows === 0) return;
@@ -107,6 +108,7 @@ export function createCommandDelivery(options: {
           command,
           COMMAND_STATUS.rejected,
           'no new key waits for this command (replaced by a newer one, or settled)',
+          COMMAND_REPLY.superseded,
         );
         return;
       }
@@ -114,13 +116,19 @@ export function createCommandDelivery(options: {
         callTimeout: COMMAND_TIMEOUT_MS,
       })) as { status?: string } | undefined;
       const accepted = accepts(command.ocpp_action, answer);
-      await finish(command, accepted ? COMMAND_STATUS.accepted : COMMAND_STATUS.rejected, JSON.stringify(answer));
+      await finish(
+        command,
+        accepted ? COMMAND_STATUS.accepted : COMMAND_STATUS.rejected,
+        JSON.stringify(answer),
+        replyOfAnswer(answer),
+      );
     } catch (error) {
       const timedOut = error instanceof Error && /timeout|timed out/i.test(error.message);
       await finish(
         command,
         timedOut ? COMMAND_STATUS.timedOut : COMMAND_STATUS.rejected,
         error instanceof Error ? error.message : String(error),
+        timedOut ? COMMAND_REPLY.noAnswer : COMMAND_REPLY.callError,
       );
     }
   };
@@ -138,7 +146,13 @@ export function createCommandDelivery(options: {
       for (const command of rows) {
         const client = clientOf(Number(command.pile_id));
         if (client) void send(command, client).catch((error) => log.error({ err: error }, 'command delivery failed'));
-        else await finish(command, COMMAND_STATUS.offline, 'the pile disconnected before the command was sent');
+        else
+          await finish(
+            command,
+            COMMAND_STATUS.offline,
+            'the pile disconnected before the command was sent',
+            COMMAND_REPLY.disconnected,
+          );
       }
     },
     async sweep(now = Date.now()) {
@@ -153,7 +167,8 @@ export function createCommandDelivery(options: {
       }>(
         `update "pile_command" set "status" = case when "status" = $1 then $3::int else $4::int end,
             "answered_at" = now(), "updated_at" = now(),
-            "response" = case when "status" = $1::int then 'no connection to the pile' else 'no answer from the pile' end
+            "response" = case when "status" = $1::int then 'no connection to the pile' else 'no answer from the pile' end,
+            "reply" = case when "status" = $1::int then $7::text else $8::text end
           where ("status" = $1 and "updated_at" < $5::timestamptz) or ("status" = $2 and "sent_at" < $6::timestamptz)
           returning "id", "seller_id", "station_id", "pile_id", "status", "ocpp_action", "response"`,
         [
@@ -163,6 +178,8 @@ export function createCommandDelivery(options: {
           COMMAND_STATUS.timedOut,
           new Date(now - UNCLAIMED_AFTER_MS).toISOString(),
           new Date(now - COMMAND_TIMEOUT_MS - 5_000).toISOString(),
+          COMMAND_REPLY.noConnection,
+          COMMAND_REPLY.noAnswer,
         ],
       );
       for (const row of closed.rows)

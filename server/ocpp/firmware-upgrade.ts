@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { toFileList } from '../../src/meta/files/file-value';
 import { COMMAND_STATUS, queueCommand } from './pile-commands';
+import { COMMAND_REPLY } from './command-reply';
 import { changePileResults, pilesOf, type PileResult } from './pile-results';
 import type { SettledCommand } from './command-delivery';
 
@@ -147,9 +148,9 @@ export async function withdrawUpgrade(tx: Queryable, sellerId: number, taskId: n
   if (!waiting.length) return 0;
   const withdrawn = await tx.query<{ id: number }>(
     `update "pile_command" set "status" = $3, "answered_at" = now(), "updated_at" = now(),
-        "response" = 'withdrawn: the upgrade was cancelled'
+        "response" = 'withdrawn: the upgrade was cancelled', "reply" = $5
       where "seller_id" = $1 and "id" = any($2::bigint[]) and "status" = $4 returning "id"`,
-    [sellerId, waiting, COMMAND_STATUS.withdrawn, COMMAND_STATUS.pending],
+    [sellerId, waiting, COMMAND_STATUS.withdrawn, COMMAND_STATUS.pending, COMMAND_REPLY.withdrawn],
   );
   const ids = new Set(withdrawn.rows.map((row) => Number(row.id)));
   const now = new Date().toISOString();

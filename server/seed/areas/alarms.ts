@@ -59,6 +59,17 @@ export default defineAreaSeed({
     };
     const stations = await ids('station');
     const pileTypes = await ids('pileType', 10);
+    // Thresholds are named after what they watch, so a list of them reads as names, not codes.
+    const nameOf = async (entityName: string, id: number) => {
+      const entity = bundle.entities.get(entityName);
+      if (!entity) return String(id);
+      const { rows } = await db.query<{ name: string }>(`select "name" from "${tableName(entity)}" where id = $1`, [
+        id,
+      ]);
+      return rows[0]?.name ?? String(id);
+    };
+    const pileTypeNames = await Promise.all(pileTypes.slice(0, 2).map((id) => nameOf('pileType', id)));
+    const stationNames = await Promise.all(stations.slice(0, 2).map((id) => nameOf('station', id)));
 
     const faultIds = await put(
       'errorCodeConfig',
@@ -177,7 +188,7 @@ export default defineAreaSeed({
     await put('autoAlarmThreshold', [
       { name: '默认阈值', maxTemp: 85, maxVoltage: 780, maxCurrent: 250, offlineMinutes: 10, level: 3 },
       ...pileTypes.slice(0, 2).map((pileTypeId, i) => ({
-        name: `桩型号阈值 ${i + 1}`,
+        name: `${pileTypeNames[i]} 告警阈值`,
         pileTypeId,
         maxTemp: 80 - i * 5,
         maxVoltage: 750,
@@ -186,7 +197,7 @@ export default defineAreaSeed({
         level: 2,
       })),
       ...stations.slice(0, 2).map((stationId, i) => ({
-        name: `场站阈值 ${i + 1}`,
+        name: `${stationNames[i]} 告警阈值`,
         stationId,
         maxTemp: 75,
         maxVoltage: 760,

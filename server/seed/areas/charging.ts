@@ -3,6 +3,7 @@ import { modelInForce, type ModelInForce } from '../../billing/model-in-force';
 import { loadPromotionDiscounts } from '../../billing/discounts-in-force';
 import { priceBill } from '../../billing/price-bill';
 import { BILL_STATUS, CHARGE_STATUS } from '../../billing/settle-bill';
+import { replyOfAnswer } from '../../ocpp/command-reply';
 import { insertRows } from '../insert-rows';
 import type { Prng } from '../prng';
 import { billCount, SMALL_BILLS } from '../seed-profile';
@@ -380,6 +381,7 @@ async function seedCommands(
       JSON.stringify(params),
       answer.includes('Failed') ? 4 : 3,
       answer,
+      replyOfAnswer(JSON.parse(answer) as { status?: string }),
       1,
       iso(sent),
       iso(sent + prng.int(200, 3_000)),
@@ -387,6 +389,6 @@ async function seedCommands(
     ];
   });
   const columns = ['seller_id', 'command_no', 'station_id', 'pile_id', 'gun_id', 'command', 'ocpp_action', 'params'];
-  columns.push('status', 'response', 'attempts', 'sent_at', 'answered_at', 'created_at');
+  columns.push('status', 'response', 'reply', 'attempts', 'sent_at', 'answered_at', 'created_at');
   return (await insertRows(db, 'pile_command', columns, rows)).length;
 }

@@ -2,6 +2,7 @@
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN, clearNamespace, getToken, setItem } from '../../auth/storage';
+import { setLocale } from '../../i18n/i18n-store';
 import { setCatalogueHooks } from '../error-catalogue';
 import { createClient } from './create-client';
 import { getClient, GET_TIMEOUT_MS } from './get-client';
@@ -61,6 +62,17 @@ describe('SPEC section 7 clients', () => {
     await port88.get('/x');
     expect(seen88.config?.headers.get('token')).toBe('tok-1');
     expect(port88BaseUrl({ protocol: 'https:', hostname: 'ops.example' })).toBe('https://ops.example:88');
+  });
+  it("send the person's chosen language, not the browser's, so answers and exports speak it", async () => {
+    const seen = answer(mainClient, 200, { code: 0, msg: '', data: null, success: true });
+    setLocale('zh-CN');
+    await mainClient.post('/api/x', {});
+    expect(seen.config?.headers.get('Accept-Language')).toBe('zh-CN');
+    setLocale('en-US');
+    const long = answer(longClient, 200, {});
+    await longClient.post('/api/x/export', {});
+    expect(long.config?.headers.get('Accept-Language')).toBe('en-US');
+    setLocale('zh-CN');
   });
   it('sign partner calls with from, to, appId, timestamp and an MD5 sign', () => {
     const headers = signHeaders({ from: 'a', to: 'b', appId: 'app', secret: 's' }, 1700000000000);
