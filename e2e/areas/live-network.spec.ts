@@ -8,7 +8,8 @@ import { login } from '../support/login';
 /**
  * The live network as an operator sees it: a charger connected over OCPP changes a gun's
  * status and the gun monitor shows it without a reload; an unlock sent from the gun list
- * reaches the charger and the command log shows it accepted.
+ * reaches the charger and the command log shows it accepted; the command log follows a command
+ * to its answer as it comes.
  */
 
 interface Gun {
@@ -125,6 +126,38 @@ test('an unlock from the gun list reaches the charger and the command log shows 
   await expect.poll(() => unlocked, { timeout: 5_000 }).toBe(1);
   await page.goto('/business/pileManage/commandLog');
   await expect(page.locator('.ant-table-row').first()).toContainText('已接受');
+});
+
+test('the command log follows a prohibit from sent to rejected without a reload, and the gun stays allowed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await apiToken(request);
+  const gun = await liveGun(request, token);
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const client = await connectCharger(baseURL!, gun.pileCode);
+  client.handle('ChangeAvailability', async () => {
+    await answered;
+    return { status: 'Rejected' };
+  });
+  await login(page);
+  const streamOpened = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/live/events');
+  await page.goto('/business/pileManage/commandLog');
+  await streamOpened;
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const sent = await request.post('/api/config/gun/prohibit', {
+    data: { ids: [gun.id] },
+    headers: { authorization: token },
+  });
+  expect((await sent.json()).code).toBe(0);
+  const newest = page.locator('.ant-table-row').first();
+  await expect(newest).toContainText('已下发');
+  answer();
+  await expect(newest).toContainText('被拒绝');
+  const after = await request.post('/api/config/gun/get', { data: { id: gun.id }, headers: { authorization: token } });
+  expect((await after.json()).data.availability).toBe(1);
 });
 
 test('an unlock from the remote-control screen reaches the simulated pile and its gun shows accepted', async ({

@@ -45,6 +45,11 @@ export interface ActionHookArgs extends HookContext {
    * rolls back): how an action reaches the piles, through the instance that holds each one.
    */
   publishAfterCommit: (event: LiveEvent) => void;
+  /**
+   * The seller's piles among these that a command reaches now (connected to this deployment):
+   * an action that sends a command to any other is refused rather than recorded (ocpp/pile-reach.ts).
+   */
+  reachablePiles: (pileIds: readonly number[]) => Promise<Set<number>>;
   action: StatusAction;
   /** The row as it was before the action. */
   before: Row;

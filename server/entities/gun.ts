@@ -3,6 +3,7 @@ import { refusal } from '../crud/crud-error';
 import { ERRORS } from '../messages';
 import { queueCommand, type PileCommandName } from '../ocpp/pile-commands';
 import { defineEntityHooks } from './entity-hooks';
+import { refuseOfflinePile } from './support/offline-piles';
 
 /** The gun's status actions and the command each one sends to its pile. */
 const COMMAND_OF_ACTION: Record<string, PileCommandName> = {
@@ -16,9 +17,18 @@ const COMMAND_OF_ACTION: Record<string, PileCommandName> = {
 /**
  * Guns. Prohibiting, allowing, resetting and unlocking a gun, and stopping its charging session
  * from afar, are commands to its pile: each is queued with the action (its command log row
- * commits or rolls back with it) and delivered once the action has committed.
+ * commits or rolls back with it) and delivered once the action has committed. A pile no live
+ * connection reaches is refused at once, and the gun stays as it is. Prohibiting and allowing
+ * move the gun's availability only once its pile accepted (ocpp/command-outcomes.ts): the
+ * actions themselves declare no target status.
  */
 export default defineEntityHooks({
+  async beforeAction(args) {
+    const { action, before } = args;
+    if (!COMMAND_OF_ACTION[action.name] || before.pileId === null || before.pileId === undefined) return;
+    await refuseOfflinePile(args, Number(before.pileId), before.id);
+  },
+
   async afterAction({ tx, sellerId, userId, locale, action, after, publishAfterCommit }) {
     const command = COMMAND_OF_ACTION[action.name];
     if (!command || after.pileId === null || after.pileId === undefined) return;

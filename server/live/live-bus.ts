@@ -73,6 +73,11 @@ export type LiveEvent =
 export type LiveListener = (event: LiveEvent) => void;
 
 export interface LiveBus {
+  /**
+   * Whether other server instances hear what this one publishes (Redis): a pile may then be
+   * connected to one of them rather than here.
+   */
+  readonly shared: boolean;
   publish(event: LiveEvent): void;
   subscribe(listener: LiveListener): () => void;
   close(): Promise<void>;
@@ -82,6 +87,7 @@ export interface LiveBus {
 export function createLocalBus(): LiveBus {
   const listeners = new Set<LiveListener>();
   return {
+    shared: false,
     publish(event) {
       queueMicrotask(() => {
         for (const listener of listeners) listener(event);

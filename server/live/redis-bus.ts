@@ -32,6 +32,7 @@ export async function createRedisBus(
     for (const listener of listeners) listener(event);
   });
   return {
+    shared: true,
     publish(event) {
       if (closed) return;
       publisher.publish(channel, JSON.stringify(event)).catch(onError);

@@ -50,6 +50,7 @@ export const NETWORK_ERRORS = {
     '编码 {0} 已是正式桩或枪的编码，请先修改临时桩编码',
     "The code {0} is already a formal pile's or gun's: change the temporary pile's code first",
   ),
+  pileOffline: entry(STATUS, '充电桩“{0}”离线，指令未下发', 'The pile "{0}" is offline; the command was not sent'),
   gunNotCharging: entry(STATUS, '充电枪“{0}”没有进行中的充电', 'Gun "{0}" has no charging session to stop'),
   siteStationMissing: entry(
     INVALID,

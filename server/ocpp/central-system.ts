@@ -46,6 +46,8 @@ export interface CentralSystem {
   handleUpgrade(request: IncomingMessage, socket: Socket, head: Buffer): Promise<void>;
   /** Codes of the piles connected to this process. */
   connectedCodes(): string[];
+  /** Whether this pile is connected to this process now. */
+  holds(pileId: number): boolean;
   /** Closes the commands no pile will answer (the sweeper does this every few seconds). */
   sweepCommands(now?: number): Promise<void>;
   close(): Promise<void>;
@@ -310,6 +312,7 @@ export function createCentralSystem({
   return {
     handleUpgrade: (request, socket, head) => rpc.handleUpgrade(request, socket, head),
     connectedCodes: () => [...clients.keys()],
+    holds: (pileId) => byPileId.has(pileId),
     sweepCommands: (now) => delivery.sweep(now),
     close: async () => {
       if (sweeper) clearInterval(sweeper);

@@ -11,6 +11,9 @@ export const COMMAND_TIMEOUT_MS = 30_000;
 /** A command nobody claimed within this long has no connected pile to go to. */
 export const UNCLAIMED_AFTER_MS = 10_000;
 
+/** The command log's list: it asks again when a command's status changes. */
+const COMMAND_LOG = { entity: 'pileCommand', pageId: 'pileCommand' } as const;
+
 /** Answers that mean the pile does (or will do) what it was asked. */
 const ACCEPTED = new Set(['Accepted', 'Scheduled', 'Unlocked']);
 
@@ -63,6 +66,27 @@ export function createCommandDelivery(options: {
   settled?: (commands: SettledCommand[]) => Promise<void>;
 }): CommandDelivery {
   const { db, bus, log, clientOf, paramsFor = (command) => command.params, settled } = options;
+  /**
+   * Each command's new status to the screens following its pile, and once per seller to the
+   * command log, whose list asks again: pending, sent, accepted, rejected or timed out, live.
+   */
+  const announce = (
+    commands: (Pick<CommandRow, 'id' | 'seller_id' | 'station_id' | 'pile_id'> & { status: number })[],
+  ) => {
+    const at = Date.now();
+    for (const command of commands)
+      bus.publish({
+        kind: 'command',
+        sellerId: Number(command.seller_id),
+        stationId: command.station_id === null ? null : Number(command.station_id),
+        commandId: Number(command.id),
+        pileId: Number(command.pile_id),
+        status: command.status,
+        at,
+      });
+    for (const sellerId of new Set(commands.map((command) => Number(command.seller_id))))
+      bus.publish({ kind: 'rows', sellerId, ...COMMAND_LOG, at });
+  };
   const tell = async (commands: SettledCommand[]) => {
     // The command's own outcome is written already; a record that fails to follow it is logged.
     if (settled && commands.length)
@@ -77,15 +101,7 @@ export function createCommandDelivery(options: {
     );
     // A command the sweep closed first keeps the sweep's outcome.
     if (written.affectedRows === 0) return;
-    bus.publish({
-      kind: 'command',
-      sellerId: Number(command.seller_id),
-      stationId: command.station_id === null ? null : Number(command.station_id),
-      commandId: Number(command.id),
-      pileId: Number(command.pile_id),
-      status,
-      at: Date.now(),
-    });
+    announce([{ ...command, status }]);
     await tell([
       {
         id: Number(command.id),
@@ -143,6 +159,7 @@ export function createCommandDelivery(options: {
           returning "id", "seller_id", "station_id", "pile_id", "ocpp_action", "params"`,
         [COMMAND_STATUS.pending, COMMAND_STATUS.sent, here],
       );
+      announce(rows.map((command) => ({ ...command, status: COMMAND_STATUS.sent })));
       for (const command of rows) {
         const client = clientOf(Number(command.pile_id));
         if (client) void send(command, client).catch((error) => log.error({ err: error }, 'command delivery failed'));
@@ -182,16 +199,7 @@ export function createCommandDelivery(options: {
           COMMAND_REPLY.noAnswer,
         ],
       );
-      for (const row of closed.rows)
-        bus.publish({
-          kind: 'command',
-          sellerId: Number(row.seller_id),
-          stationId: row.station_id === null ? null : Number(row.station_id),
-          commandId: Number(row.id),
-          pileId: Number(row.pile_id),
-          status: Number(row.status),
-          at: now,
-        });
+      announce(closed.rows.map((row) => ({ ...row, status: Number(row.status) })));
       await tell(
         closed.rows.map((row) => ({
           id: Number(row.id),

@@ -4,15 +4,22 @@ import type { Database } from '../db/database';
 import type { SettledCommand } from './command-delivery';
 import { recordUpgradeCommand } from './firmware-upgrade';
 import { settleKeyChange } from './pile-key-changes';
+import { applyAvailability } from './gun-availability';
 
 /**
  * Hands each settled command to the record that sent it: an UpdateFirmware to its upgrade
- * task, a billing template's DataTransfer to its template, a key change to the pile's key. Commands of the gun and pile actions
- * have no record beyond the command log itself. Answers the records changed.
+ * task, a billing template's DataTransfer to its template, a key change to the pile's key, a
+ * gun's ChangeAvailability to the gun's availability. The other gun commands (reset, unlock,
+ * remote stop) have no record beyond the command log itself. Answers the records changed.
  */
 export async function recordCommandOutcomes(db: Database, commands: readonly SettledCommand[]): Promise<RowsChanged[]> {
   const changed = new Map<string, RowsChanged>();
   for (const command of commands) {
+    if (command.action === 'ChangeAvailability') {
+      if (await applyAvailability(db, command))
+        changed.set(`${command.sellerId}:${GUNS.entity}`, { ...GUNS, sellerId: command.sellerId });
+      continue;
+    }
     if (command.action === 'ChangeConfiguration') {
       // A new authorization key holds once the pile accepted it (pile-key-changes.ts).
       await settleKeyChange(db, command);
@@ -40,4 +47,5 @@ export interface RowsChanged {
 export const UPGRADE_TASKS = { entity: 'upgradeTask', pageId: 'upgradeTask' } as const;
 /** Bills: a session started or billed changes what lists and today's figures show. */
 export const BILLS = { entity: 'bill', pageId: 'bill' } as const;
+const GUNS = { entity: 'gun', pageId: 'gunManage' } as const;
 const BILLING_TEMPLATES = { entity: 'billingTemplate', pageId: 'billingTemplate' } as const;

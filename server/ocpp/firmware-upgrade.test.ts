@@ -166,13 +166,18 @@ describe('pile upgrades', () => {
     for (const sim of sims)
       expect(sim.firmwareReports).toEqual(['Downloading', 'Downloaded', 'Installing', 'Installed']);
     stop();
-    // Each answer and each report moved the task: open lists of upgrades were told every time.
-    expect(announced.length).toBeGreaterThanOrEqual(2 * 5);
+    // Each answer and each report moved the task: open lists of upgrades were told every time,
+    // and the command log of its commands going out and answered; all of this seller only.
+    const told = (entity: string) =>
+      announced.filter((event) => 'entity' in event && event.entity === entity && event.sellerId === sellerId);
+    expect(told('upgradeTask').length).toBeGreaterThanOrEqual(2 * 5);
     expect(
       new Set(
         announced.map((event) => JSON.stringify([event.kind, 'entity' in event && event.entity, event.sellerId])),
       ),
-    ).toEqual(new Set([JSON.stringify(['rows', 'upgradeTask', sellerId])]));
+    ).toEqual(
+      new Set([JSON.stringify(['rows', 'upgradeTask', sellerId]), JSON.stringify(['rows', 'pileCommand', sellerId])]),
+    );
     const [command] = await commandsOf(targets[0].id);
     expect(command).toMatchObject({ ocpp_action: 'UpdateFirmware', command: 5, status: COMMAND_STATUS.accepted });
     expect(String(command.params.location)).toMatch(/^\/files\//);

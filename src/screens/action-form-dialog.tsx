@@ -67,7 +67,7 @@ export function ActionFormDialog({ entity, action, rows, onClose, onDone }: Acti
       .runStatusAction({ entity, name: action.name, ids, input })
       .finally(() => setSending(false));
     if (answer.code === 0) {
-      message.success(tr(TEXTS.done));
+      message.success(tr(action.done ?? TEXTS.done));
       onDone();
       return;
     }

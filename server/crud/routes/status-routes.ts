@@ -19,6 +19,7 @@ import type { Row } from '../reference-labels';
 import { answer, bodyOf, entityPath, parseIds, sellerOf, type EntityRouteContext } from '../route-kit';
 import { findRows, updateRow } from '../row-store';
 import { refuseOutsideScope } from '../station-scope';
+import { reachablePiles } from '../../ocpp/pile-reach';
 import { statusLabel } from '../status-label';
 import { settledRow } from '../../schedule/timed-status';
 
@@ -108,7 +109,20 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
           // row answers "not found" whatever the input says.
           const input = await readActionInput(tx, bundle, formEntity, body.input, sellerId, locale);
           const publishAfterCommit = (event: LiveEvent) => void committed.push(event);
-          const hookContext = { tx, bundle, entity, sellerId, userId, locale, action, input, publishAfterCommit };
+          // Which piles a command reaches is asked at the action's time, of this app's connections.
+          const reach = { db: tx, bus: app.liveBus, local: app.centralSystem };
+          const hookContext = {
+            tx,
+            bundle,
+            entity,
+            sellerId,
+            userId,
+            locale,
+            action,
+            input,
+            publishAfterCommit,
+            reachablePiles: (pileIds: readonly number[]) => reachablePiles(reach, sellerId, pileIds),
+          };
           const values = {
             ...formWrites(entity, action, input),
             ...stampValues(action, userId, new Date()),

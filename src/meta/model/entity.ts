@@ -346,6 +346,9 @@ export const StatusAction = Type.Object(
     }),
     to: Type.Optional(StatusValue),
     danger: Type.Optional(Type.Boolean({ description: 'Shown in red.' })),
+    // What the user is told once the action went through, instead of "Done" (a command sent,
+    // and the row changing only when the device accepts it).
+    done: Type.Optional(LocalizedText),
     ...statusActionFlowProperties(FieldDef),
   },
   { additionalProperties: false, description: 'An operation that moves a row from one status to another.' },

@@ -14,7 +14,8 @@ export default defineAction({
     if (declared?.form && screen.openActionForm) return screen.openActionForm(declared, allowed);
     const answer = await provider.runStatusAction({ entity, name: action.name, ids });
     if (answer.code !== 0) return screen.fail(answer.msg);
-    screen.done();
+    // A command to a device says it was sent, not that it was done (the schema's own words).
+    screen.done(declared?.done);
     screen.refresh();
   },
 });
