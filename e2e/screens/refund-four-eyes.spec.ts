@@ -54,8 +54,8 @@ test('a refund goes from its applicant through two other approvers to payment, w
   const roles = (await api(request, adminToken, '/api/system/role/page', {
     pageNo: 1,
     pageSize: 50,
-  })) as unknown as { data: { id: number; name: string }[] };
-  const financeRole = roles.data.find((role) => role.name === 'finance')!;
+  })) as unknown as { data: { id: number; code: string }[] };
+  const financeRole = roles.data.find((role) => role.code === 'finance')!;
   await api(request, adminToken, '/api/system/user/save', {
     account: CLERK.account,
     name: '退款专员',

@@ -81,8 +81,8 @@ describe('session guard', () => {
     expect(two.body.data.sellerNumber).toBe('100002');
     const roles2 = await t.call('/api/system/role/page', { token: admin2, body: { pageSize: 50 } });
     const roles1 = await t.call('/api/system/role/page', { token: admin1, body: { pageSize: 50 } });
-    expect(roles2.body.data.data.map((r: { name: string }) => r.name)).toEqual(['admin']);
-    const viewerRole = roles1.body.data.data.find((r: { name: string }) => r.name === 'viewer');
+    expect(roles2.body.data.data.map((r: { code: string }) => r.code)).toEqual(['admin']);
+    const viewerRole = roles1.body.data.data.find((r: { code: string }) => r.code === 'viewer');
     // Another seller's role is not found, whatever id is sent.
     expect((await t.call('/api/system/role/get', { token: admin2, body: { id: viewerRole.id } })).body.code).toBe(11);
     expect((await t.call('/api/system/role/delete', { token: admin2, body: { ids: [viewerRole.id] } })).body.code).toBe(

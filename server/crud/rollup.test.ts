@@ -188,7 +188,7 @@ describe('the bills rollup', () => {
   it("keeps a station-bound user to its stations' groups", async () => {
     const boundIds = [stations[0], stations[2]];
     const { rows: roles } = await t.db.query<{ id: number }>(
-      `select id from roles where seller_id = $1 and name = 'admin'`,
+      `select id from roles where seller_id = $1 and code = 'admin'`,
       [sellerId],
     );
     const saved = await t.call('/api/system/user/save', {

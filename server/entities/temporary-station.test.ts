@@ -145,7 +145,7 @@ describe('converting a temporary station to a formal station', () => {
   it('keeps unconverted sites in the list of a user bound to some stations, and binds him to the one he converts', async () => {
     const id = await saveSite(running(['TMPC31']));
     const { rows } = await t.db.query<{ role: number; station: number }>(
-      `select (select r.id from roles r where r.seller_id = s.id and r.name = 'admin') as role,
+      `select (select r.id from roles r where r.seller_id = s.id and r.code = 'admin') as role,
               (select st.id from station st where st.seller_id = s.id order by st.id limit 1) as station
          from sellers s where s.seller_number = '100001'`,
     );

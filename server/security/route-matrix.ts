@@ -279,7 +279,7 @@ async function prepareCallers() {
   boundStation = (await entityIds(station, sellerOne))[0];
   const admin = await login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   const role = await t.db.query<{ id: number }>(
-    `select id from roles where seller_id = $1 and name = 'stationManager'`,
+    `select id from roles where seller_id = $1 and code = 'stationManager'`,
     [sellerOne],
   );
   const saved = await t.call('/api/system/user/save', {

@@ -10,6 +10,9 @@ export interface RowPlace {
 
 /** A demo role: which of its seller's permission rows it holds. */
 export interface DemoRole {
+  /** The role's code (roles.code): what the demo users and tests name it by. */
+  code: string;
+  /** The name the role list shows. */
   name: string;
   description: string;
   isAdmin?: boolean;
@@ -38,19 +41,28 @@ const FINANCE_WORK_PAGE =
 const APPROVAL_PAGE = /^(refundManage|manualRecharge|invoiceRecord|rechargeCheck|unpaidBillAudit)$/;
 
 export const DEMO_ROLES: DemoRole[] = [
-  { name: 'admin', description: '商户管理员：拥有商户的全部权限', isAdmin: true, holds: () => true },
   {
-    name: 'viewer',
+    code: 'admin',
+    name: '商户管理员',
+    description: '商户管理员：拥有商户的全部权限',
+    isAdmin: true,
+    holds: () => true,
+  },
+  {
+    code: 'viewer',
+    name: '只读用户',
     description: '只读：只能查询和查看详情',
     holds: (row) => reads(row),
   },
   {
-    name: 'stationManager',
+    code: 'stationManager',
+    name: '场站经理',
     description: '场站经理：管理场站、电桩、电枪、监控告警和运维',
     holds: (row, place) => NETWORK_AREAS.has(place.area),
   },
   {
-    name: 'finance',
+    code: 'finance',
+    name: '财务',
     description: '财务：账单、会员账户与财务页面，可导出，处理退款、后台充值、发票、充值核对与车队额度',
     holds: (row, place) =>
       MONEY_AREAS.has(place.area) &&

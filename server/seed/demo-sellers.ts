@@ -7,7 +7,7 @@ export interface DemoUser {
   password: string;
   name: string;
   phone: string;
-  /** Role names of this seller (see DEMO_ROLES). */
+  /** Role codes of this seller (see DEMO_ROLES). */
   roles: string[];
   /** The organization (of DEMO_ORGANIZATIONS) the user belongs to; the head office when absent. */
   organization?: string;

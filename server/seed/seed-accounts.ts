@@ -74,13 +74,13 @@ export async function seedSeller(db: Queryable, demo: DemoSeller, permissions: P
   const places = placeRows(permissions);
   const roleIds = new Map<string, number>();
   const wanted = new Set(demo.users.flatMap((user) => user.roles));
-  for (const role of DEMO_ROLES.filter((r) => wanted.has(r.name))) {
+  for (const role of DEMO_ROLES.filter((r) => wanted.has(r.code))) {
     const roleId = await insertId(
       db,
-      `insert into roles (seller_id, name, description, is_admin) values ($1, $2, $3, $4)`,
-      [sellerId, role.name, role.description, role.isAdmin ?? false],
+      `insert into roles (seller_id, code, name, description, is_admin) values ($1, $2, $3, $4, $5)`,
+      [sellerId, role.code, role.name, role.description, role.isAdmin ?? false],
     );
-    roleIds.set(role.name, roleId);
+    roleIds.set(role.code, roleId);
     if (role.isAdmin) continue;
     const held = granted.filter((row) => role.holds(row, places.get(row.id)!));
     await grantAll(db, 'role_permissions', 'role_id', roleId, held);

@@ -111,7 +111,7 @@ describe('demo roles', () => {
     const { rows } = await t.db.query<{ name: string }>(
       `select p.name from permissions p join role_permissions rp on rp.permission_id = p.id
          join roles r on r.id = rp.role_id join sellers s on s.id = r.seller_id
-        where s.seller_number = '100001' and r.name = 'viewer' and p.component_type = 'BUTTON'`,
+        where s.seller_number = '100001' and r.code = 'viewer' and p.component_type = 'BUTTON'`,
     );
     expect(new Set(rows.map((row) => row.name))).toEqual(new Set(['query', 'get']));
     expect((await areasOf('viewer')).length).toBeGreaterThan(10);

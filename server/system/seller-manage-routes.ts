@@ -102,7 +102,7 @@ export const sellerManageRoutes: FastifyPluginAsync = async (app) => {
         grantable,
       ]);
       const role = await tx.query<{ id: number }>(
-        `insert into roles (seller_id, name, description, is_admin) values ($1, '管理员', 'Seller administrator', true) returning id`,
+        `insert into roles (seller_id, name, description, is_admin) values ($1, '管理员', '商户管理员：拥有商户的全部权限', true) returning id`,
         [sellerId],
       );
       const user = await tx.query<{ id: number }>(

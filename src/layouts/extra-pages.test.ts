@@ -72,7 +72,7 @@ describe('the always-present extra pages and a mounted entity, through the real 
       `delete from role_permissions where (permission_id = any($1) or permission_id like 'reconciliationContract%'
               or split_part(permission_id, ':', 1) = any($3))
          and role_id in (select r.id from roles r join sellers s on s.id = r.seller_id
-                         where r.name = 'viewer' and s.seller_number = $2)`,
+                         where r.code = 'viewer' and s.seller_number = $2)`,
       // An entity's list is also reached through its own buttons (pageId:query): those go too.
       [[...extraIds, 'pileManagePileType'], DEMO.viewer1.sellerNumber, ENTITY_EXTRA_PAGE_IDS],
     );
