@@ -91,7 +91,7 @@ export interface DataProvider {
     pageNo?: number;
     pageSize?: number;
     /** Field values the offered rows must hold (a reference's `ref.offer`). */
-    offer?: Record<string, string | number | boolean>;
+    offer?: Record<string, string | number | boolean | null>;
   }): Promise<ApiResponse<Option[]>>;
   /** Every node of a tree entity (parents and children), up to the server's limit. */
   tree?(params: { entity: EntityFile }): Promise<ApiResponse<{ rows: Row[]; truncated: boolean }>>;

@@ -7,6 +7,7 @@ import { checkEntityCapabilities } from './capability-checks';
 import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
+import { checkReferenceOffers } from './reference-offer-checks';
 import { checkEntityScope } from './entity-scope-checks';
 import { checkTableView } from './table-view-checks';
 import { checkEntityViews } from './entity-view-checks';
@@ -63,6 +64,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
   for (const entity of entities) {
     problems.push(
       ...checkEntityFields(ctx, entity),
+      ...checkReferenceOffers(ctx, entity),
       ...checkEntityRules(entity),
       ...checkEntityViews(ctx, entity),
       ...checkEntityActions(ctx, entity),
