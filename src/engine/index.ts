@@ -25,3 +25,4 @@ export * from './use-record';
 export * from './widget-choice';
 export * from './bundle-context';
 export * from './offer-follow';
+export * from './starting-rows';
