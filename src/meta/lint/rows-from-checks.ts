@@ -24,7 +24,10 @@ export function checkRowsFrom({ file, value: entity }: Located<EntityFile>): Lin
         report(at('field'), `"${rowsFrom.field}" is not a references field of entity "${entity.name}"`);
       else if (!key) report(at('key'), `"${rowsFrom.key}" is not a field of the rows`);
       else if (key.type !== 'reference' || key.ref?.entity !== source.ref?.entity)
-        report(at('key'), `"${rowsFrom.key}" must be a reference to "${source.ref?.entity}", as "${rowsFrom.field}" is`);
+        report(
+          at('key'),
+          `"${rowsFrom.key}" must be a reference to "${source.ref?.entity}", as "${rowsFrom.field}" is`,
+        );
     }
   });
   return problems;

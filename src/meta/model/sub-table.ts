@@ -42,7 +42,7 @@ export const RowsFrom = Type.Object(
   {
     additionalProperties: false,
     description:
-      'A status action form\'s table starts with one row per value of the record\'s references field, keeping the rows recorded for them.',
+      "A status action form's table starts with one row per value of the record's references field, keeping the rows recorded for them.",
   },
 );
 export type RowsFrom = Static<typeof RowsFrom>;
