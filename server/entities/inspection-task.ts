@@ -14,12 +14,12 @@ const resultsOf = (value: unknown): ResultRow[] => {
   return Array.isArray(rows) ? (rows as ResultRow[]) : [];
 };
 
-/** The task's mandatory items, in the order chosen. */
-async function mandatoryItems(tx: Queryable, sellerId: number, taskId: number) {
-  const { rows } = await tx.query<{ id: number; name: string }>(
-    `select i."id", i."name" from "inspection_task_item_ids" l
+/** The task's checklist items, in the order chosen. */
+async function taskItems(tx: Queryable, sellerId: number, taskId: number) {
+  const { rows } = await tx.query<{ id: number; name: string; required: boolean }>(
+    `select i."id", i."name", i."required" from "inspection_task_item_ids" l
        join "inspection_item" i on i."id" = l."ref_id" and i."seller_id" = l."seller_id"
-      where l."seller_id" = $1 and l."owner_id" = $2 and i."required" order by l."position"`,
+      where l."seller_id" = $1 and l."owner_id" = $2 order by l."position"`,
     [sellerId, taskId],
   );
   return rows;
@@ -27,7 +27,8 @@ async function mandatoryItems(tx: Queryable, sellerId: number, taskId: number) {
 
 /**
  * Inspection tasks are numbered by the server and assigned only to enabled O&M staff. A task
- * is submitted for audit only when every mandatory item of it has a result.
+ * is submitted for audit with its results (sent with the submission, or recorded before) only
+ * when every mandatory item of it has one, and none is for an item outside its checklist.
  */
 export default defineEntityHooks({
   async beforeSave({ operation, values }) {
@@ -36,10 +37,14 @@ export default defineEntityHooks({
   async beforeAction({ tx, sellerId, action, before, input, locale }) {
     if (action.name === 'assign') await refuseUnavailableStaff(tx, sellerId, input.inspectorId, 'inspectorId', locale);
     if (action.name !== 'complete') return;
-    const answered = new Set(resultsOf(before.results).map((row) => Number(row.itemId)));
-    const missing = (await mandatoryItems(tx, sellerId, Number(before.id))).filter(
-      (item) => !answered.has(Number(item.id)),
-    );
+    // The results sent with the submission, or those recorded on the task before.
+    const results = resultsOf(input.results ?? before.results);
+    const items = await taskItems(tx, sellerId, Number(before.id));
+    const ofTask = new Set(items.map((item) => Number(item.id)));
+    if (results.some((row) => !ofTask.has(Number(row.itemId))))
+      throw fieldRefusal(locale, ERRORS.resultOutsideTask, 'results');
+    const answered = new Set(results.map((row) => Number(row.itemId)));
+    const missing = items.filter((item) => item.required && !answered.has(Number(item.id)));
     if (missing.length === 0) return;
     const names = missing.map((item) => item.name).join('、');
     throw fieldRefusal(locale, ERRORS.mandatoryItemsOpen, 'results', [names]);

@@ -181,7 +181,7 @@ describe('work order flow', () => {
     expect(offered).not.toContain(staff.disabled);
     expect(await options({})).toContain(staff.disabled);
     expect(await options({ ids: [staff.disabled] })).toEqual([staff.disabled]);
-    for (const offer of [{ nope: 1 }, { skills: ['x'] }, 'enableStatus=1']) {
+    for (const offer of [{ nope: 1 }, { skills: [{}] }, { enableStatus: [] }, 'enableStatus=1']) {
       expect((await post('operation/inspectionUser/options', { offer })).code).toBe(10);
     }
   });
@@ -262,13 +262,36 @@ describe('inspection task flow', () => {
       (await post('operation/inspectionTask/assign', { ids: [task.id], input: { inspectorId: staff.able } })).code,
     ).toBe(0);
     expect((await post('operation/inspectionTask/start', { ids: [task.id] })).code).toBe(0);
-    const early = await post('operation/inspectionTask/complete', { ids: [task.id], input: { summary: '正常' } });
+    const complete = (input: object) => post('operation/inspectionTask/complete', { ids: [task.id], input });
+    // The submission carries the result of each item: a summary alone is not a result.
+    expect((await complete({ summary: '正常' })).code).toBe(10);
+    const early = await complete({ summary: '正常', results: [{ itemId: optional.id, ok: true }] });
     expect(early.code).toBe(10);
     expect(early.msg).toContain('枪线外观');
-    const results = [{ itemId: item.id, ok: true, note: '完好' }];
-    expect((await post('operation/inspectionTask/update', { id: task.id, results })).code).toBe(0);
-    const done = await post('operation/inspectionTask/complete', { ids: [task.id], input: { summary: '正常' } });
+    const stranger = await saved('operation/inspectionItem', {
+      name: '屋顶',
+      category: 'ENVIRONMENT',
+      standard: '无积水',
+      required: false,
+    });
+    const outside = await complete({
+      summary: '正常',
+      results: [
+        { itemId: item.id, ok: true },
+        { itemId: stranger.id, ok: true },
+      ],
+    });
+    expect(outside.code).toBe(10);
+    expect(outside.msg).toBe('巡检结果中有不属于本任务的巡检项');
+    expect((await post('operation/inspectionTask/get', { id: task.id })).data.status).toBe('IN_PROGRESS');
+    const results = [
+      { itemId: item.id, ok: false, note: '外皮破损' },
+      { itemId: optional.id, ok: true },
+    ];
+    const done = await complete({ summary: '枪线待更换', results });
     expect(done.code, done.msg).toBe(0);
+    const submitted = (await post('operation/inspectionTask/get', { id: task.id })).data;
+    expect(submitted).toMatchObject({ status: 'AUDITING', summary: '枪线待更换', results });
     expect((await post('operation/inspectionTask/audit', { ids: [task.id], input: {} })).code).toBe(0);
     const row = (await post('operation/inspectionTask/get', { id: task.id })).data;
     expect(row).toMatchObject({ status: 'DONE', inspectorId: staff.able, assignedBy: adminId, auditedBy: adminId });

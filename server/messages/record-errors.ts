@@ -12,7 +12,11 @@ export const RECORD_ERRORS = {
   badAggregate: entry(INVALID, '不支持的统计维度或指标：{0}', 'These cannot be grouped or measured: {0}'),
   badValue: entry(INVALID, '有值格式不正确或超出范围', 'A value sent is malformed or out of range'),
   badPaging: entry(INVALID, '分页参数无效', 'Invalid pageNo or pageSize'),
-  badOffer: entry(INVALID, '可选范围参数无效', 'The picker can only be narrowed on plain fields of the list'),
+  badOffer: entry(
+    INVALID,
+    '可选范围参数无效',
+    'The picker can only be narrowed on plain fields of the list, with values they can hold',
+  ),
   notFound: entry(NOT_FOUND, '数据不存在或已被删除', 'The record does not exist or was deleted'),
   someNotFound: entry(NOT_FOUND, '部分数据不存在或已被删除：{0}', 'Some records do not exist or were deleted: {0}'),
   noIds: entry(INVALID, '请选择要操作的数据', 'Select the records to act on'),

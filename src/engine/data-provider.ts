@@ -1,6 +1,7 @@
 import type { ApiResponse, FieldError, TablePage } from '../meta/api-codes';
 import type { EntityFile, SortSpec } from '../meta/model';
 import type { Filters } from './filters';
+import type { Offer } from './options-loader';
 import type { Transition } from '../meta/transition';
 
 export type { Transition };
@@ -91,7 +92,7 @@ export interface DataProvider {
     pageNo?: number;
     pageSize?: number;
     /** Field values the offered rows must hold (a reference's `ref.offer`). */
-    offer?: Record<string, string | number | boolean | (string | number)[]>;
+    offer?: Offer;
   }): Promise<ApiResponse<Option[]>>;
   /** Every node of a tree entity (parents and children), up to the server's limit. */
   tree?(params: { entity: EntityFile }): Promise<ApiResponse<{ rows: Row[]; truncated: boolean }>>;

@@ -134,6 +134,19 @@ describe('buildFormSchema', () => {
     });
   });
 
+  it('lets a reference select follow another field: nothing offered until it is filled, then its value', () => {
+    const field = fixtureBundle.entities.get('pile')!.fields.stationId;
+    const following = { ...field, ref: { ...field.ref!, offer: { status: 1, areaId: { field: 'areaId' } } } };
+    const schema = fieldSchema('stationId', following, opts);
+    expect(schema['x-component-props']).toMatchObject({
+      loadOptions: '{{$optionsOf("station", {"status":1,"areaId":null})}}',
+    });
+    expect(schema['x-reactions']).toEqual({
+      dependencies: ['areaId'],
+      fulfill: { run: '$followOffer("station", {"status":1}, ["areaId"], $deps, $self)' },
+    });
+  });
+
   it('leaves read-only and non-form fields out', () => {
     const withReadOnly = {
       ...station,

@@ -4,6 +4,8 @@ import { isPickedUser } from '../meta/capabilities';
 import type { EntityFile, FieldDef, Locale } from '../meta/model';
 import { t } from '../meta/model/plain';
 import { dictOptions, fieldOf, inView, maxLengthOf } from './fields';
+import { offerParts } from '../meta/reference-offer';
+import { followOfferReaction } from './offer-follow';
 import { serverValueReaction } from './server-value';
 import { subTableSchema } from './sub-table-schema';
 import { formWidgetFor } from './widget-choice';
@@ -35,6 +37,18 @@ export function formGroups(entity: EntityFile): { title?: EntityFile['title']; f
 }
 
 /**
+ * A reference's loader: over the whole entity, or narrowed by its `ref.offer`. Fields the offer
+ * follows start empty (nothing offered) until the form's reaction fills them in.
+ */
+function loadOptionsOf(field: FieldDef): string {
+  const entity = JSON.stringify(field.ref?.entity ?? '');
+  const parts = offerParts(field);
+  if (!parts) return `{{$optionsOf(${entity})}}`;
+  const waiting = Object.fromEntries(parts.follows.map(([key]) => [key, null]));
+  return `{{$optionsOf(${entity}, ${JSON.stringify({ ...parts.fixed, ...waiting })})}}`;
+}
+
+/**
  * Props the widget needs from the field's metadata (dictionary items, referenced entity ...),
  * then the schema's own `widgetProps`, which win.
  */
@@ -63,9 +77,7 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
     case 'reference':
     case 'references':
       // Compiled by formily against the scope the screen gives: the data provider's options route.
-      props.loadOptions = field.ref?.offer
-        ? `{{$optionsOf(${JSON.stringify(field.ref.entity)}, ${JSON.stringify(field.ref.offer)})}}`
-        : `{{$optionsOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
+      props.loadOptions = loadOptionsOf(field);
       if (opts.bundle.entities.get(field.ref?.entity ?? '')?.tree)
         props.loadTree = `{{$treeOf(${JSON.stringify(field.ref?.entity ?? '')})}}`;
       break;
@@ -104,18 +116,22 @@ export function fieldSchema(name: string, field: FieldDef, opts: FormSchemaOptio
   if (field.type === 'dict')
     schema.enum = dictOptions(opts.bundle, field, opts.locale).map(({ label, value }) => ({ label, value }));
   if (field.default !== undefined && field.default !== null) schema.default = field.default;
+  const reactions: ISchema['x-reactions'][] = [];
   if (field.visibleWhen) {
     const { field: other, in: values } = field.visibleWhen;
     // Hidden fields are neither validated nor submitted (formily display "none").
-    schema['x-reactions'] = {
+    reactions.push({
       dependencies: [other],
       fulfill: { state: { visible: `{{${JSON.stringify(values)}.includes($deps[0])}}` } },
-    };
+    });
   }
   if (field.serverValue) {
     schema['x-disabled'] = true;
-    schema['x-reactions'] = serverValueReaction(opts.entityName, field);
+    reactions.push(serverValueReaction(opts.entityName, field));
   }
+  reactions.push(followOfferReaction(field));
+  const present = reactions.filter((reaction) => reaction !== undefined);
+  if (present.length > 0) schema['x-reactions'] = present.length === 1 ? present[0] : present.flat();
   return schema;
 }
 

@@ -24,3 +24,5 @@ export * from './use-list';
 export * from './use-record';
 export * from './widget-choice';
 export * from './bundle-context';
+export * from './offer-follow';
+export * from './starting-rows';

@@ -10,8 +10,14 @@ export type LoadOptions = (keyword?: string, ids?: RowId[], pageNo?: number) => 
 /** Options per page the loaders ask for: a shorter page is the last one. */
 export const OPTIONS_PAGE_SIZE = 20;
 
-/** A reference's `ref.offer`: field values the rows offered for picking must hold. */
-export type Offer = Record<string, string | number | boolean | (string | number)[]>;
+/**
+ * Field values the rows offered for picking must hold (a reference's `ref.offer`, with the
+ * values of the form fields it follows filled in). A null is a followed field not filled yet.
+ */
+export type Offer = Record<string, string | number | boolean | null | (string | number)[]>;
+
+/** Whether an offer still waits for a field it follows: until then nothing can be offered. */
+export const offerWaits = (offer?: Offer) => !!offer && Object.values(offer).some((value) => value === null);
 
 /** A later page of a picker's search: only the first page goes without paging. */
 const pagingOf = (pageNo?: number) => (pageNo && pageNo > 1 ? { pageNo, pageSize: OPTIONS_PAGE_SIZE } : {});
@@ -33,7 +39,8 @@ function loaderCache() {
  * `$optionsOf(entityName, offer?)` in the form's scope: reference widgets get their loader from
  * here, so they search the other entity through the data provider without fetching themselves.
  * The offer narrows what a search finds, not the labels of ids already chosen: a row chosen
- * before it stopped qualifying (a disabled person) is still shown by name.
+ * before it stopped qualifying (a disabled person) is still shown by name. An offer waiting for
+ * a field it follows (an account for a member not chosen yet) finds nothing.
  */
 export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
   const loaderFor = loaderCache();
@@ -41,6 +48,7 @@ export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
     loaderFor(offer ? `${entityName}:${JSON.stringify(offer)}` : entityName, () => async (keyword, ids, pageNo) => {
       const entity = bundle.entities.get(entityName);
       if (!entity) return [];
+      if (offerWaits(offer) && !ids) return [];
       const narrowed = offer && !ids ? { offer } : {};
       const answer = await provider.options({ entity, keyword, ids, ...pagingOf(pageNo), ...narrowed });
       return answer.code === 0 ? answer.data : [];

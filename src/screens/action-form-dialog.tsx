@@ -5,7 +5,16 @@ import { message, Modal } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { API_CODES, type FieldError } from '../meta/api-codes';
 import { compileFieldValidators } from '../meta/rules';
-import { applyFieldErrors, buildFormSchema, TEXTS, useDataProvider, useMetaBundle, type Row } from '../engine';
+import {
+  applyFieldErrors,
+  buildFormSchema,
+  startingValues,
+  startsFromRecord,
+  TEXTS,
+  useDataProvider,
+  useMetaBundle,
+  type Row,
+} from '../engine';
 import { useI18n } from '../i18n';
 import type { EntityFile, StatusAction } from '../meta/model';
 import { FLOW_TEXTS } from '../registry/widgets/flow-texts';
@@ -21,6 +30,8 @@ export interface ActionFormDialogProps {
   /** The action ran: the screen reloads. */
   onDone(): void;
 }
+
+const WIDE_DIALOG = 880;
 
 /** The action form as a one-column form of its own declared fields. */
 export const actionFormEntity = (entity: EntityFile, action: StatusAction): EntityFile => ({
@@ -52,6 +63,20 @@ export function ActionFormDialog({ entity, action, rows, onClose, onDone }: Acti
   );
   const form = useMemo(() => createForm(), []);
   useEffect(() => () => form.onUnmount(), [form]);
+  const fields = action.form?.fields;
+  const hasTable = Object.values(fields ?? {}).some((field) => field.sub !== undefined);
+  // A form on one record may start from it: a table with a row per checklist item to answer.
+  const single = rows.length === 1 ? rows[0] : undefined;
+  useEffect(() => {
+    if (!single || !fields || !startsFromRecord(fields)) return;
+    let live = true;
+    void provider.get({ entity, id: single.id }).then((answer) => {
+      if (live && answer.code === 0) form.setValues(startingValues(fields, answer.data));
+    });
+    return () => {
+      live = false;
+    };
+  }, [provider, entity, single, fields, form]);
 
   const submit = async () => {
     try {
@@ -84,6 +109,8 @@ export function ActionFormDialog({ entity, action, rows, onClose, onDone }: Acti
       okText={tr(FLOW_TEXTS.confirm)}
       cancelText={tr(FLOW_TEXTS.cancel)}
       okButtonProps={{ danger: action.danger, loading: sending }}
+      // A table of rows (a result per checklist item) needs the room of a wide dialog.
+      width={hasTable ? WIDE_DIALOG : undefined}
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden

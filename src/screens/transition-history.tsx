@@ -43,7 +43,11 @@ export function TransitionHistory({ entity, id, version }: { entity: EntityFile;
   const inputText = (input: Transition['input'], name: string) => {
     const fields = entity.statusActions?.find((a) => a.name === name)?.form?.fields ?? {};
     return Object.entries(input ?? {})
-      .map(([key, value]) => `${fields[key] ? tr(fields[key].title) : key}: ${String(value)}`)
+      .map(([key, value]) => {
+        const shown =
+          Array.isArray(value) && fields[key]?.sub ? tr(FLOW_TEXTS.rowCount, { count: value.length }) : String(value);
+        return `${fields[key] ? tr(fields[key].title) : key}: ${shown}`;
+      })
       .join('; ');
   };
 

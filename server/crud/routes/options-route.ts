@@ -77,8 +77,11 @@ export function optionsWindow(body: Record<string, unknown>): { limit: number; o
 
 /**
  * options { keyword?, ids?, pageNo?, pageSize?, offer? } → one page of { value, label } (20 when
- * not asked otherwise), newest first, within the caller's seller, narrowed by `offer`. Never all rows: a picker over
- * a large set asks for the next page as the user scrolls, and searches on the server.
+ * not asked otherwise), newest first, within the caller's seller, narrowed by `offer` (constant
+ * values of the schema, or the values of the form fields a picker follows, such as the member
+ * whose accounts are offered). Never all rows: a picker over a large set asks for the next page
+ * as the user scrolls, and searches on the server. With `ids` and `offer` together it tells
+ * which of the rows chosen still fit.
  */
 export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteContext): void {
   const { db, bundle, entity } = context;
@@ -95,7 +98,7 @@ export function registerOptionsRoute(app: FastifyInstance, context: EntityRouteC
         const ids = body.ids.map(Number).filter((id) => Number.isSafeInteger(id));
         conditions.push(`"id" = any(${params.add(ids)})`);
       }
-      const offered = offerConditions(entity, body.offer, params);
+      const offered = offerConditions(bundle, entity, body.offer, params);
       if (!offered) throw new CrudError(API_CODES.VALIDATION_FAILED, message(locale, 'badOffer'), { errors: [] });
       conditions.push(...offered);
       if (typeof body.keyword === 'string' && body.keyword.trim()) {

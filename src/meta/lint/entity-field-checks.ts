@@ -9,30 +9,6 @@ const isDictValue = (ctx: LintContext, dict: string | undefined, value: unknown)
 /** Field types that may scope a unique value: one stored value per row. */
 const UNIQUE_SCOPE_TYPES = new Set(['reference', 'string', 'integer', 'dict', 'date']);
 
-/** Field types a picker may narrow on: one stored value compared for equality. */
-const OFFER_TYPES = new Set(['string', 'integer', 'boolean', 'dict']);
-
-/** `ref.offer`: declared, non-secret fields of the target with values they can hold. */
-function checkOffer(
-  ctx: LintContext,
-  target: EntityFile,
-  offer: Record<string, unknown>,
-  report: (key: string, message: string) => void,
-) {
-  for (const [key, value] of Object.entries(offer)) {
-    const field = target.fields[key];
-    if (!field) report(key, `"${key}" is not a field of entity "${target.name}"`);
-    else if (field.secret || !OFFER_TYPES.has(field.type))
-      report(key, `a picker cannot narrow on "${key}" (${field.secret ? 'secret' : field.type})`);
-    else if (Array.isArray(value) && field.type === 'boolean')
-      report(key, `a list of values is not needed for the boolean "${key}"`);
-    else if (field.type === 'dict')
-      for (const one of Array.isArray(value) ? value : [value])
-        if (!isDictValue(ctx, field.dict, one))
-          report(key, `${JSON.stringify(one)} is not a value of dictionary "${field.dict}"`);
-  }
-}
-
 function checkField(
   ctx: LintContext,
   entity: EntityFile,
@@ -59,7 +35,6 @@ function checkField(
     else if (!(field.ref.labelField in target.fields) && field.ref.labelField !== 'id') {
       report(at('ref', 'labelField'), `"${field.ref.labelField}" is not a field of entity "${target.name}"`);
     }
-    if (target) checkOffer(ctx, target, field.ref.offer ?? {}, (key, text) => report(at('ref', 'offer', key), text));
   }
   if (field.userRef && field.type !== 'integer') report(at('userRef'), '"userRef" is only for integer fields');
   if (field.uniqueWithin && !field.unique) report(at('uniqueWithin'), '"uniqueWithin" needs "unique": true');

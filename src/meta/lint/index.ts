@@ -7,6 +7,8 @@ import { checkEntityCapabilities } from './capability-checks';
 import { checkDictionary } from './dictionary-checks';
 import { checkEntityActions } from './entity-action-checks';
 import { checkEntityFields } from './entity-field-checks';
+import { checkReferenceOffers } from './reference-offer-checks';
+import { checkRowsFrom } from './rows-from-checks';
 import { checkEntityScope } from './entity-scope-checks';
 import { checkTableView } from './table-view-checks';
 import { checkEntityViews } from './entity-view-checks';
@@ -64,6 +66,8 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
   for (const entity of entities) {
     problems.push(
       ...checkEntityFields(ctx, entity),
+      ...checkReferenceOffers(ctx, entity),
+      ...checkRowsFrom(entity),
       ...checkEntityRules(entity),
       ...checkEntityViews(ctx, entity),
       ...checkEntityActions(ctx, entity),

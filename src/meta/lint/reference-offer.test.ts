@@ -34,3 +34,51 @@ describe('an offer of any of several values', () => {
     );
   });
 });
+
+/** The real schema files with the refund form's account picker following another field, linted. */
+const lintAccountOffer = (offer: Json, change: (content: Json) => void = () => {}) =>
+  lintWithChange('refund-application.json', (content) => {
+    const ref = (content.fields as Record<string, Json>).accountId.ref as Json;
+    ref.offer = offer;
+    change(content);
+  });
+
+describe('a picker following another field of its form', () => {
+  it('accepts the refund account following the member chosen', () => {
+    expect(lintAccountOffer({ memberId: { field: 'memberId' } })).toEqual([]);
+  });
+
+  it.each<[string, Json, RegExp]>([
+    ['a field that is not declared', { memberId: { field: 'member' } }, /"member" is not a field beside "accountId"/],
+    ['itself', { memberId: { field: 'accountId' } }, /cannot follow its own value/],
+    [
+      'a field of another kind',
+      { memberId: { field: 'amount' } },
+      /"amount" \(money\) cannot be compared with "memberId"/,
+    ],
+    ['a dictionary field', { memberId: { field: 'channel' } }, /"channel" \(dict\) cannot be compared with "memberId"/],
+    ['a row id that is not one', { memberId: 'someone' }, /"someone" is not a row id of "member"/],
+  ])('refuses following %s', (_, offer, message) => {
+    const problems = lintAccountOffer(offer);
+    expect(
+      problems.some((p) => message.test(p)),
+      problems.join('\n'),
+    ).toBe(true);
+  });
+
+  it('refuses following a field the form leaves out, as nothing would ever be offered', () => {
+    const problems = lintAccountOffer({ memberId: { field: 'memberId' } }, (content) => {
+      const groups = (content.form as { groups: { fields: string[] }[] }).groups;
+      groups[0].fields = groups[0].fields.filter((name) => name !== 'memberId');
+    });
+    expect(problems.join('\n')).toMatch(/"memberId" is not in the form/);
+  });
+
+  it('refuses a sub-table cell following another field', () => {
+    const problems = lintWithChange('inspection-task.json', (content) => {
+      const results = (content.fields as Record<string, Json>).results as { sub: { fields: Record<string, Json> } };
+      (results.sub.fields.itemId.ref as Json).offer = { name: { field: 'note' } };
+    });
+    expect(problems.join('\n')).toMatch(/inspection-task\.json:\d+:\d+ a sub-table cell cannot follow/);
+  });
+});

@@ -79,6 +79,17 @@ export const ReferencesJoin = Type.Object(
 );
 export type ReferencesJoin = Static<typeof ReferencesJoin>;
 
+/** An offered value that is another field's current value in the same form. */
+export const OfferFollows = Type.Object(
+  { field: Identifier('The field of this form whose current value the offered rows must hold.') },
+  {
+    additionalProperties: false,
+    description:
+      'The picker follows this field of the form: it offers nothing until the field is filled, and a choice that no longer fits is cleared when the field changes.',
+  },
+);
+export type OfferFollows = Static<typeof OfferFollows>;
+
 export const FieldReference = Type.Object(
   {
     entity: Identifier('Name of the referenced entity.'),
@@ -95,10 +106,11 @@ export const FieldReference = Type.Object(
             uniqueItems: true,
             description: 'Any of these values (coupons not started or in progress).',
           }),
+          OfferFollows,
         ]),
         {
           description:
-            'Only rows whose fields hold these values are offered in the picker (e.g. { "enableStatus": 1 } for enabled staff, { "status": ["not_started", "processing"] } for coupons not yet over). A row already chosen is still shown by its label; the server checks what may be written by its own rules.',
+            'Only rows whose fields hold these values are offered in the picker (e.g. { "enableStatus": 1 } for enabled staff, { "status": ["not_started", "processing"] } for coupons not yet over, or { "memberId": { "field": "memberId" } } for the accounts of the member chosen in the same form). A row already chosen is still shown by its label; the server checks what may be written by its own rules.',
         },
       ),
     ),

@@ -30,6 +30,24 @@ export const SumRule = Type.Object(
 export type SumRule = Static<typeof SumRule>;
 
 /**
+ * In a status action's form: the table starts with one row for each value of one of the
+ * record's "references" fields (an inspection's checklist items), so that the form asks for
+ * each of them. Rows the record already holds for a value are kept as they are.
+ */
+export const RowsFrom = Type.Object(
+  {
+    field: Identifier('A "references" field of the record: one row per row it refers to.'),
+    key: Identifier('The row field, a reference to the same entity, that holds the value.'),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "A status action form's table starts with one row per value of the record's references field, keeping the rows recorded for them.",
+  },
+);
+export type RowsFrom = Static<typeof RowsFrom>;
+
+/**
  * Child rows edited inside the parent's form and saved with it in one transaction. The rows are
  * kept in the parent's jsonb column: they belong to the parent alone and are read and written
  * only with it. Rows that reports or filters must reach on their own belong in an entity of
@@ -51,6 +69,7 @@ export const SubRowsDef = <T extends TSchema>(rowField: T) =>
       ),
       sums: Type.Optional(Type.Array(SumRule, { description: 'Totals over the rows that must hold.' })),
       timeline: Type.Optional(TimelineDef),
+      rowsFrom: Type.Optional(RowsFrom),
     },
     { additionalProperties: false, description: 'This json field holds child rows edited as a table in the form.' },
   );

@@ -7,6 +7,8 @@ export const FLOW_TEXTS = {
   uploading: text('正在上传', 'Uploading'),
   remove: text('移除', 'Remove'),
   tooLarge: text('文件不能超过 {size}', 'The file cannot be larger than {size}'),
+  /** A table of rows sent with an action, on its step of the timeline (the detail shows the rows). */
+  rowCount: text('{count} 行', '{count} rows'),
   uploadFailed: text('上传失败', 'Upload failed'),
   confirm: text('确定', 'OK'),
   cancel: text('取消', 'Cancel'),

@@ -15,9 +15,16 @@ interface ReferenceSelectProps {
 
 const SEARCH_DELAY_MS = 250;
 
-/** Searches the referenced entity as the user types; the current value's label is looked up once. */
+const sameValue = (a: unknown, b: unknown) => String(a) === String(b);
+
+/**
+ * Searches the referenced entity as the user types; the current value's label is looked up once
+ * and listed only while it is the value: a choice let go (an account of the member no longer
+ * chosen) is not offered again.
+ */
 function ReferenceSelect({ value, onChange, loadOptions, ...rest }: ReferenceSelectProps) {
-  const [options, setOptions] = useState<Option[]>([]);
+  const [found, setFound] = useState<Option[]>([]);
+  const [chosen, setChosen] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -25,7 +32,7 @@ function ReferenceSelect({ value, onChange, loadOptions, ...rest }: ReferenceSel
     if (!loadOptions) return;
     setLoading(true);
     loadOptions(keyword)
-      .then(setOptions)
+      .then(setFound)
       .finally(() => setLoading(false));
   };
 
@@ -35,8 +42,8 @@ function ReferenceSelect({ value, onChange, loadOptions, ...rest }: ReferenceSel
     const ids = value === undefined || value === null || value === '' ? undefined : [value];
     Promise.all([loadOptions(), ids ? loadOptions(undefined, ids) : Promise.resolve([])]).then(([first, current]) => {
       if (!live) return;
-      const seen = new Set(first.map((o) => String(o.value)));
-      setOptions([...current.filter((o) => !seen.has(String(o.value))), ...first]);
+      setFound(first);
+      setChosen(current);
     });
     return () => {
       live = false;
@@ -44,6 +51,11 @@ function ReferenceSelect({ value, onChange, loadOptions, ...rest }: ReferenceSel
     // The value's label is needed once; later values come from options already listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadOptions]);
+
+  const options = [
+    ...chosen.filter((o) => sameValue(o.value, value) && !found.some((f) => sameValue(f.value, o.value))),
+    ...found,
+  ];
 
   return (
     <Select
@@ -55,7 +67,10 @@ function ReferenceSelect({ value, onChange, loadOptions, ...rest }: ReferenceSel
       loading={loading}
       value={value ?? undefined}
       options={options}
-      onChange={(v) => onChange?.(v ?? null)}
+      onChange={(v, option) => {
+        setChosen(option && !Array.isArray(option) ? [option as Option] : []);
+        onChange?.(v ?? null);
+      }}
       onSearch={(keyword) => {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => search(keyword), SEARCH_DELAY_MS);
