@@ -1,3 +1,4 @@
+import { SessionCache } from '../auth/session-cache';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isSettingsEntity } from '../../src/meta/capabilities';
@@ -210,7 +211,9 @@ describe("route contract: every entity's SQL is bound to the caller's seller and
     async (_name, entity) => {
       // His roles reach only the stations he is bound to (role-data-scope.ts reads one row).
       const db = recorder([{ every: false, organization: false, boundRole: true, bound: STATIONS }]);
-      const request = { session: { userId: 1, sellerId: SELLER } } as unknown as FastifyRequest;
+      // A server that remembers no scope (it follows no changes), so the scope is read here.
+      const server = { sessionCache: new SessionCache() };
+      const request = { session: { userId: 1, sellerId: SELLER }, server } as unknown as FastifyRequest;
       const selection = await scopeSelection(
         request,
         { db, bundle: t.bundle, entity },
