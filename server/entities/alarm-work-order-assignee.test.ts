@@ -94,6 +94,22 @@ describe("an alarm work order's assignee, picked among the seller's staff", () =
     expect(refused.body.code).not.toBe(0);
   });
 
+  it('is not offered to one who may add orders but not dispatch them', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into roles (seller_id, name) values ($1, '工单录入') returning id`,
+      [sellerId],
+    );
+    await t.db.query(
+      `insert into role_permissions (role_id, permission_id) values ($1, 'alarmWorkOrder:query'), ($1, 'alarmWorkOrder:add')`,
+      [rows[0].id],
+    );
+    const clerk = await createUserWithRole(t, admin, 'orderClerk', '工单录入');
+    const refused = await post(`${base}/userOptions`, { action: 'dispatch', field: 'assigneeId' }, clerk.token);
+    expect(refused.code).not.toBe(0);
+    expect(refused.msg).toContain('权限');
+    expect(JSON.stringify(refused)).not.toContain('repairWang');
+  });
+
   it('is kept with the order by id, name and phone, and told by text message', async () => {
     const order = await newOrder('充电枪无法拔出');
     const dispatched = await post(`${base}/dispatch`, { ids: [order.id], input: { assigneeId: repair.id } });
