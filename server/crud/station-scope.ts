@@ -131,7 +131,7 @@ export async function scopeCondition(
   db: Queryable = context.db,
 ): Promise<string | undefined> {
   // A view's fixed filters bound every route of it, as the stations do.
-  const view = viewCondition(context.entity, params);
+  const view = viewCondition(context.entity, params, request.session?.userId);
   const stations = await stationsCondition(request, context, params, db);
   return view && stations ? `${view} and ${stations}` : (view ?? stations);
 }

@@ -14,6 +14,16 @@ describe("a view's fixed filters as SQL", () => {
     expect(params.values).toEqual([7, [2], [1, 2]]);
   });
 
+  it('holds a "$user" filter to the caller, and to nobody without one', () => {
+    const mine = entity({ of: 'alarmWorkOrder', where: { assigneeId: ['$user'], status: [2] } });
+    const params = new SqlParams();
+    expect(viewCondition(mine, params, 42)).toBe('"assignee_id" = any($1) and "status" = any($2)');
+    expect(params.values).toEqual([[42], [2]]);
+    const nobody = new SqlParams();
+    viewCondition(mine, nobody);
+    expect(nobody.values[0]).toEqual([null]);
+  });
+
   it('adds nothing for an entity that is not a view', () => {
     const params = new SqlParams();
     expect(viewCondition(entity(), params)).toBeUndefined();

@@ -1,9 +1,9 @@
 import type { FieldError } from '../../src/meta/api-codes';
 import { API_CODES } from '../../src/meta/api-codes';
 import type { MetaBundle } from '../../src/meta/bundle';
-import { pickedUserFields } from '../../src/meta/capabilities';
+import { pickedUserFields, USER_TYPE_DICTIONARY } from '../../src/meta/capabilities';
 import { dataScope, isTableView } from '../../src/meta/entity-scope';
-import { t, type EntityFile, type Locale } from '../../src/meta/model';
+import { t, type EntityFile, type FieldDef, type Locale } from '../../src/meta/model';
 import type { Queryable } from '../db/database';
 import { linkedOwnersSql, manyReferences } from './many-references';
 import { CrudError, validationError } from './crud-error';
@@ -67,14 +67,18 @@ export async function checkReferences(
       errors.push({ field: name, message: message(locale, 'noSuchReference', t(entity.fields[name].title, locale)) });
     }
   }
-  errors.push(...(await pickedUserErrors(db, entity, sellerId, values, locale)));
+  errors.push(...(await pickedUserErrors(db, bundle, entity, sellerId, values, locale)));
   errors.push(...(await subRowReferenceErrors(db, bundle, entity, sellerId, values, locale)));
   if (errors.length > 0) throw validationError(errors.map((e) => e.message).join('; '), errors);
 }
 
-/** A user field the form edits must name a back-office user of the caller's own seller. */
+/**
+ * A user field the form edits must name a back-office user of the caller's own seller; one
+ * narrowed by `userTypes` (a work order's assignee) an enabled user of those types.
+ */
 async function pickedUserErrors(
   db: Queryable,
+  bundle: MetaBundle,
   entity: EntityFile,
   sellerId: number,
   values: Record<string, unknown>,
@@ -84,15 +88,35 @@ async function pickedUserErrors(
   for (const name of pickedUserFields(entity)) {
     const value = values[name];
     if (value === undefined || value === null || value === '') continue;
+    const field = entity.fields[name];
     const id = Number(value);
     const { rows } = Number.isSafeInteger(id)
-      ? await db.query(`select 1 from users where "id" = $1 and "seller_id" = $2`, [id, sellerId])
+      ? await db.query<{ status: number; user_type: number }>(
+          `select "status", "user_type" from users where "id" = $1 and "seller_id" = $2`,
+          [id, sellerId],
+        )
       : { rows: [] };
-    if (rows.length === 0)
-      errors.push({ field: name, message: message(locale, 'noSuchReference', t(entity.fields[name].title, locale)) });
+    const title = t(field.title, locale);
+    const user = rows[0];
+    if (!user) errors.push({ field: name, message: message(locale, 'noSuchReference', title) });
+    else if (field.userTypes && (Number(user.status) !== 1 || !field.userTypes.includes(Number(user.user_type))))
+      errors.push({
+        field: name,
+        message: message(locale, 'notAssignableUser', title, userTypeNames(bundle, field, locale)),
+      });
   }
   return errors;
 }
+
+/** The field's user types by name ("调度、维修"), as the refusal of another user names them. */
+const userTypeNames = (bundle: MetaBundle, field: FieldDef, locale: Locale) =>
+  listJoin(
+    locale,
+    (field.userTypes ?? []).map((type) => {
+      const item = bundle.dictionaries.get(USER_TYPE_DICTIONARY)?.items.find((one) => one.value === type);
+      return item ? t(item.label, locale) : String(type);
+    }),
+  );
 
 /** Refuses a payload that broke the schema's rules, naming the fields by their titles. */
 export function refuseInvalid(entity: EntityFile, errors: FieldError[], locale: Locale): void {

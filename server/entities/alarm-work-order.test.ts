@@ -2,18 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus } from '../live/live-bus';
 import { trackAlarm } from '../ocpp/alarms';
 import { createAlarmNotifier } from '../ocpp/notify-limits';
+import { createUserWithRole } from '../test-support/extra-users';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 
 const base = '/api/config/alarmWorkOrder';
 let t: TestApp;
 let admin: string;
 let sellerId: number;
+/** A repair user of the seller, to whom the orders are dispatched. */
+let fitter: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(DEMO.admin1.sellerNumber, DEMO.admin1.account, DEMO.admin1.password);
   const { rows } = await t.db.query<{ id: number }>(`select id from sellers where seller_number = '100001'`);
   sellerId = Number(rows[0].id);
+  fitter = (await createUserWithRole(t, admin, 'fitterZhang', 'stationManager')).id;
+  await t.db.query(`update users set user_type = 3, name = '张工' where id = $1`, [fitter]);
 });
 afterAll(() => t?.close());
 
@@ -56,7 +61,7 @@ describe('alarm work orders', () => {
     const order = (await post(`${base}/save`, { alarmId: alarm.id, description: '到场检查' })).data;
     const dispatch = await post(`${base}/dispatch`, {
       ids: [order.id],
-      input: { assigneeName: '张工', assigneePhone: '13800138000' },
+      input: { assigneeId: fitter },
     });
     expect(dispatch.code).toBe(0);
     expect((await alarmRow(alarm.id)).status).toBe(2);
@@ -73,7 +78,7 @@ describe('alarm work orders', () => {
   it('a finished order cannot be cancelled', async () => {
     const alarm = await pendingAlarm();
     const order = (await post(`${base}/save`, { alarmId: alarm.id, description: '到场检查' })).data;
-    await post(`${base}/dispatch`, { ids: [order.id], input: { assigneeName: '李工', assigneePhone: '13800138000' } });
+    await post(`${base}/dispatch`, { ids: [order.id], input: { assigneeId: fitter } });
     await post(`${base}/finish`, { ids: [order.id], input: { handleResult: '复位' } });
     const cancel = await post(`${base}/cancel`, { ids: [order.id], input: { cancelReason: '不需要了' } });
     expect(cancel.code).not.toBe(0);

@@ -1,7 +1,11 @@
 import { fieldRefusal } from '../crud/crud-error';
 import { ERRORS } from '../messages';
 import { documentNumber } from './support/document-number';
+import { notifyAssignment, readAssignee } from './support/work-order-assignee';
 import { defineEntityHooks } from './entity-hooks';
+
+/** The actions that hand the order to a user picked in their form. */
+const ASSIGNING = new Set(['dispatch', 'redispatch']);
 
 /** Dictionary alarmStatus. */
 const ALARM = { pending: 1, processing: 2, handled: 3 } as const;
@@ -11,6 +15,9 @@ const ALARM = { pending: 1, processing: 2, handled: 3 } as const;
  * alarm's station, pile and level (so the order cannot point at another pile than its alarm).
  * The order drives its alarm: dispatching puts a pending alarm in hand, and approving the
  * finished order marks the alarm handled with the order's result, in the same transaction.
+ * Dispatching and re-dispatching hand it to a dispatch or repair user picked in the form: his
+ * name and phone are kept with the order, he is told by text message and finds it under
+ * "my work orders".
  */
 export default defineEntityHooks({
   async beforeSave({ tx, operation, values, before, sellerId, locale }) {
@@ -33,7 +40,16 @@ export default defineEntityHooks({
       throw fieldRefusal(locale, ERRORS.chooseAlarmOrStation, 'stationId');
     }
   },
-  async afterAction({ tx, sellerId, userId, action, after }) {
+  async beforeAction({ tx, sellerId, action, input, values }) {
+    if (!ASSIGNING.has(action.name)) return;
+    const assignee = await readAssignee(tx, sellerId, input.assigneeId);
+    values.assigneeName = assignee?.name ?? null;
+    values.assigneePhone = assignee?.phone ?? null;
+  },
+  async afterAction({ tx, sellerId, userId, action, before, after }) {
+    // A re-dispatch to the same user tells him nothing new.
+    if (ASSIGNING.has(action.name) && String(before.assigneeId) !== String(after.assigneeId))
+      await notifyAssignment(tx, sellerId, after);
     if (after.alarmId === null || after.alarmId === undefined) return;
     if (action.name === 'dispatch')
       await tx.query(

@@ -57,6 +57,14 @@ export interface ActionHookArgs extends HookContext {
   input: Record<string, unknown>;
 }
 
+export interface BeforeActionArgs extends ActionHookArgs {
+  /**
+   * The values the action is about to write into the row (its form's writes, stamps and new
+   * status): a hook may add what it works out from the input, such as the chosen assignee's name.
+   */
+  values: Record<string, unknown>;
+}
+
 export interface AfterActionArgs extends ActionHookArgs {
   after: Row;
 }
@@ -97,7 +105,7 @@ export interface EntityHooks {
    * these), after the generic checks and before the rows go.
    */
   beforeDelete?: (args: DeleteHookArgs) => Promise<void>;
-  beforeAction?: (args: ActionHookArgs) => Promise<void>;
+  beforeAction?: (args: BeforeActionArgs) => Promise<void>;
   afterAction?: (args: AfterActionArgs) => Promise<void>;
   actions?: Record<string, CustomAction>;
   /**

@@ -22,6 +22,11 @@ export const RECORD_ERRORS = {
   noIds: entry(INVALID, '请选择要操作的数据', 'Select the records to act on'),
   duplicate: entry(CONFLICT, '{0}已存在：{1}', '{0} is already taken: {1}'),
   noSuchReference: entry(INVALID, '所选{0}不存在', 'The selected {0} does not exist'),
+  notAssignableUser: entry(
+    INVALID,
+    '所选{0}须为本商户启用的{1}人员',
+    'The selected {0} must be an enabled user of this operator of type {1}',
+  ),
   notUserField: entry(INVALID, '“{0}”不是可选择用户的字段', '"{0}" is not a field that picks a user'),
   statusNotAllowed: entry(INVALID, '“{0}”当前状态为{1}，不能{2}', '"{0}" is {1}; it cannot be {2} from that status'),
   notEditableInStatus: entry(

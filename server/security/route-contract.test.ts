@@ -87,12 +87,17 @@ function checkEntityGuard(route: RouteEntry, entity: EntityFile) {
     expect(access.kind, where).toBe('anyAction');
     if (access.kind === 'anyAction') expect(access.keys, where).toContain(actionKey(entity.pageId, 'query'));
   } else if (expected === 'write') {
-    // Files and user pickers serve a form that adds or edits the entity's rows.
+    // Files and user pickers serve a form that adds or edits the entity's rows; a user picker
+    // also serves the forms of its status actions (a work order's assignee), under their keys.
+    const formKeys = [actionKey(entity.pageId, 'add'), actionKey(entity.pageId, 'edit')];
+    if (operation === 'userOptions')
+      for (const action of entity.statusActions ?? [])
+        if (Object.values(action.form?.fields ?? {}).some((field) => field.userRef))
+          formKeys.push(actionKey(entity.pageId, action.action));
     expect(access.kind, where).toBe('anyAction');
     if (access.kind === 'anyAction') {
       expect(access.keys.length, where).toBeGreaterThan(0);
-      for (const key of access.keys)
-        expect([actionKey(entity.pageId, 'add'), actionKey(entity.pageId, 'edit')], where).toContain(key);
+      for (const key of access.keys) expect(formKeys, where).toContain(key);
     }
   } else {
     expect(expected, `${where}: a generic route of no known kind`).toBeDefined();

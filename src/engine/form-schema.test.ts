@@ -48,6 +48,18 @@ describe('buildFormSchema', () => {
     expect(stamped['x-component-props'].loadOptions).toBeUndefined();
   });
 
+  it("picks a status action form's user through that action's user options", () => {
+    const assignee = { type: 'integer' as const, title: { 'zh-CN': '处理人', 'en-US': 'Assignee' }, userRef: true };
+    const schema = fieldSchema('assigneeId', assignee, {
+      ...opts,
+      entityName: 'alarmWorkOrder',
+      actionName: 'dispatch',
+    });
+    expect(schema['x-component-props'].loadOptions).toBe(
+      '{{$userOptionsOf("alarmWorkOrder", "assigneeId", "dispatch")}}',
+    );
+  });
+
   it('takes the declared widget and props, never guessing from the field name', () => {
     const { widget: _widget, widgetProps: _props, ...undeclared } = station.fields.longitude;
     const schema = fieldSchema('longitude', undeclared, opts);

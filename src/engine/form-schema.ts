@@ -19,6 +19,8 @@ export interface FormSchemaOptions {
   validatorsOf?: ValidatorsOf;
   /** The entity the form writes; its upload route takes the files of image and file fields. */
   entityName?: string;
+  /** The status action whose form this is: its user fields are picked through that action's key. */
+  actionName?: string;
 }
 
 export const DEFAULT_FORM_COLUMNS = 2;
@@ -68,8 +70,10 @@ function componentProps(name: string, field: FieldDef, opts: FormSchemaOptions):
       break;
     case 'integer':
       // Compiled against the screen's scope: the entity's userOptions route through the provider.
-      if (isPickedUser(field) && opts.entityName)
-        props.loadOptions = `{{$userOptionsOf(${JSON.stringify(opts.entityName)}, ${JSON.stringify(name)})}}`;
+      if (isPickedUser(field) && opts.entityName) {
+        const args = [opts.entityName, name, ...(opts.actionName ? [opts.actionName] : [])];
+        props.loadOptions = `{{$userOptionsOf(${args.map((arg) => JSON.stringify(arg)).join(', ')})}}`;
+      }
       break;
     case 'money':
       props.moneyUnit = field.moneyUnit ?? 100;

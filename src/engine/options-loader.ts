@@ -56,16 +56,17 @@ export function createOptionsOf(provider: DataProvider, bundle: MetaBundle) {
 }
 
 /**
- * `$userOptionsOf(entityName, field)` in the form's scope: a user field's picker searches the
- * seller's back-office users through the entity's `userOptions` route.
+ * `$userOptionsOf(entityName, field, action?)` in the form's scope: a user field's picker searches
+ * the seller's back-office users through the entity's `userOptions` route; `action` names the
+ * status action whose form the field is in (a work order's assignee).
  */
 export function createUserOptionsOf(provider: DataProvider, bundle: MetaBundle) {
   const loaderFor = loaderCache();
-  return (entityName: string, field: string): LoadOptions =>
-    loaderFor(`${entityName}.${field}`, () => async (keyword, ids, pageNo) => {
+  return (entityName: string, field: string, action?: string): LoadOptions =>
+    loaderFor(`${entityName}.${action ?? ''}.${field}`, () => async (keyword, ids, pageNo) => {
       const entity = bundle.entities.get(entityName);
       if (!entity || !provider.call) return [];
-      const body = { field, keyword, ids, ...pagingOf(pageNo) };
+      const body = { ...(action ? { action } : {}), field, keyword, ids, ...pagingOf(pageNo) };
       const answer = await provider.call({ entity, operation: 'userOptions', body });
       return answer.code === 0 && Array.isArray(answer.data) ? (answer.data as Option[]) : [];
     });

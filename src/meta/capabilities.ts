@@ -32,3 +32,6 @@ export const pickedUserFields = (entity: EntityFile): string[] =>
   Object.entries(entity.fields)
     .filter(([, field]) => isPickedUser(field))
     .map(([name]) => name);
+
+/** The dictionary a user field's `userTypes` lists values of: a user's type (dispatch, repair...). */
+export const USER_TYPE_DICTIONARY = 'userType';

@@ -57,9 +57,10 @@ export function ActionFormDialog({ entity, action, rows, onClose, onDone }: Acti
       buildFormSchema(formEntity, {
         bundle,
         locale,
+        actionName: action.name,
         validatorsOf: (_name, field) => compileFieldValidators(field, locale) as unknown[],
       }),
-    [formEntity, bundle, locale],
+    [formEntity, bundle, locale, action.name],
   );
   const form = useMemo(() => createForm(), []);
   useEffect(() => () => form.onUnmount(), [form]);

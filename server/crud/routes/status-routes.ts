@@ -160,12 +160,14 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
               await recordStep(before, before, approved);
               continue;
             }
-            await hooks?.beforeAction?.({ ...hookContext, before });
+            // Each row gets its own copy: what the hook works out from one row is not another's.
+            const rowValues = { ...values };
+            await hooks?.beforeAction?.({ ...hookContext, before, values: rowValues });
             let after: Row | undefined = before;
             if (status) {
               // The status is checked again in the update itself: a concurrent action on this
               // row that committed first leaves no row in a `from` status to update.
-              after = await updateWhileStatus(tx, entity, sellerId, id, status, action.from, values);
+              after = await updateWhileStatus(tx, entity, sellerId, id, status, action.from, rowValues);
               if (!after) {
                 const [now] = await findRows(tx, entity, sellerId, [id]);
                 throw refuse(before, locale, now?.[status]);
@@ -174,8 +176,8 @@ function registerStatusRoute(app: FastifyInstance, context: EntityRouteContext, 
               // activity is not started yet (未开始), not in progress.
               const moved = after;
               after = await settledRow(tx, entity, moved, async () => (await findRows(tx, entity, sellerId, [id]))[0]);
-            } else if (Object.keys(values).length > 0) {
-              after = await updateRow(tx, entity, sellerId, id, values);
+            } else if (Object.keys(rowValues).length > 0) {
+              after = await updateRow(tx, entity, sellerId, id, rowValues);
             }
             await recordStep(before, after, approved);
             await hooks?.afterAction?.({ ...hookContext, before, after });

@@ -27,6 +27,7 @@ import { checkRollups } from './rollup-checks';
 import { checkStructure, kindOf } from './structure';
 import { checkTexts } from './text-checks';
 import { checkUniqueness } from './uniqueness';
+import { checkUserTypes } from './user-type-checks';
 
 export type { LintProblem } from './problem';
 export { pointer, pointerSegments } from './problem';
@@ -82,6 +83,7 @@ export function lintSchemaFiles(files: RawSchemaFile[], options: LintOptions = {
       ...checkListFilters(ctx, entity),
       ...checkEntityScope(ctx, entity),
       ...checkTableView(ctx, entity),
+      ...checkUserTypes(ctx, entity),
       ...checkRollups(entity),
       ...checkMenuParent(ctx, entity.file, '/menu/parent', entity.value.menu.parent),
     );

@@ -1,4 +1,5 @@
 import type { EntityFile, OperationName } from '../model/entity';
+import { CALLER } from '../model/plain';
 import type { LintContext, Located } from './context';
 import { pointer, problemsOf, type LintProblem } from './problem';
 
@@ -52,6 +53,10 @@ export function checkTableView(ctx: LintContext, { file, value: entity }: Locate
       report(at, `"${name}" is not a field of entity "${owner.name}"`);
       continue;
     }
+    values.forEach((value, i) => {
+      if (value === CALLER && !field.userRef)
+        report(pointer('view', 'where', name, i), `"${CALLER}" is the caller's user id: "${name}" holds none`);
+    });
     const dictionary = field.type === 'dict' && field.dict ? ctx.dictionaryByName.get(field.dict) : undefined;
     if (!dictionary) continue;
     const known = new Set(dictionary.items.map((item) => String(item.value)));

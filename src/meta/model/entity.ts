@@ -237,6 +237,14 @@ export const FieldDef = Type.Object(
           'An integer field holding the id of a user of the row\'s seller, such as a status action\'s "$user" stamp: lists, details and exports show his name instead of the id. Unless read-only, the form picks the user by name or account (route userOptions) and the server accepts only a user of the seller; deleting that user clears the field.',
       }),
     ),
+    userTypes: Type.Optional(
+      Type.Array(Type.Integer(), {
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          'A picked "userRef" field (an action form\'s assignee): only enabled users of these types (dictionary userType, e.g. [2, 3] for dispatch and repair) are offered, and the server refuses another user, a disabled one included.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

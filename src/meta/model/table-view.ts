@@ -18,7 +18,7 @@ export const TableViewDef = Type.Object(
         additionalProperties: false,
         minProperties: 1,
         description:
-          'Fixed filters: a row belongs to the view when each named field holds one of the listed values, e.g. { "chargeStatus": [1, 2] }. Users cannot remove them.',
+          'Fixed filters: a row belongs to the view when each named field holds one of the listed values, e.g. { "chargeStatus": [1, 2] }; "$user" on a "userRef" field is the caller\'s own id ({ "assigneeId": ["$user"] }: his own orders). Users cannot remove them.',
       },
     ),
   },
