@@ -7,13 +7,15 @@ export interface ExtraUser {
 }
 
 /**
- * A further user of seller 100001 holding a demo role ("finance", "admin"…), created through the
- * user route by the seller's administrator and logged in: approval flows need more people than
- * the demo accounts (an applicant and two approvers who all differ).
+ * A further user of seller 100001 holding a role, named by its code (the demo roles: "finance",
+ * "admin"…) or by its name (a role the test made), created through the user route by the
+ * seller's administrator and logged in: approval flows need more people than the demo accounts
+ * (an applicant and two approvers who all differ).
  */
 export async function createUserWithRole(t: TestApp, adminToken: string, account: string, role: string) {
   const { rows } = await t.db.query<{ id: number }>(
-    `select r.id from roles r join sellers s on s.id = r.seller_id where s.seller_number = '100001' and r.name = $1`,
+    `select r.id from roles r join sellers s on s.id = r.seller_id
+      where s.seller_number = '100001' and (r.code = $1 or r.name = $1) order by r.code is null limit 1`,
     [role],
   );
   if (!rows[0]) throw new Error(`no role ${role} in seller 100001`);
