@@ -38,7 +38,13 @@ export function buildDetailTabs(entity: EntityFile, bundle: MetaBundle, locale: 
           key: tab.key,
           title,
           kind: 'related',
-          related: { entity: other, field: tab.related.field, match: tab.related.match, title },
+          related: {
+            entity: other,
+            field: tab.related.field,
+            match: tab.related.match,
+            filters: tab.related.filters,
+            title,
+          },
         };
       }
       const groups = (tab.groups ?? []).map((group) => ({

@@ -18,6 +18,8 @@ export interface RelatedModel {
   field: string;
   /** This row's field the related rows' field holds; the row's id when undefined. */
   match?: string;
+  /** Fixed values of more of the related entity's list filters (a gun's running bill). */
+  filters?: Record<string, string | number>;
   title: string;
 }
 
@@ -27,13 +29,13 @@ export interface RelatedModel {
  * rows, and an empty filter would list every row instead.
  */
 export function relatedFilter(
-  related: Pick<RelatedModel, 'field' | 'match'>,
+  related: Pick<RelatedModel, 'field' | 'match' | 'filters'>,
   id: RowId,
   row: Row | undefined,
 ): Record<string, string | number> | undefined {
   const value = related.match ? row?.[related.match] : id;
   if (value === undefined || value === null || value === '') return undefined;
-  return { [related.field]: value as string | number };
+  return { ...related.filters, [related.field]: value as string | number };
 }
 
 /** Columns of the description list: the schema's, never more than 4 (SPEC layout). */
@@ -53,6 +55,12 @@ export function buildRelated(entity: EntityFile, bundle: MetaBundle, locale: Loc
   return (entity.detail.related ?? []).map((rel) => {
     const other = bundle.entities.get(rel.entity);
     if (!other) throw new Error(`${entity.name}: related entity "${rel.entity}" does not exist`);
-    return { entity: other, field: rel.field, match: rel.match, title: t(rel.title ?? other.title, locale) };
+    return {
+      entity: other,
+      field: rel.field,
+      match: rel.match,
+      filters: rel.filters,
+      title: t(rel.title ?? other.title, locale),
+    };
   });
 }

@@ -5,6 +5,7 @@ export * from './data-provider';
 export * from './data-provider-context';
 export * from './detail';
 export * from './detail-tabs';
+export * from './detail-summary';
 export * from './capability-texts';
 export * from './settings-form';
 export * from './fields';

@@ -19,6 +19,7 @@ import { actionKey } from '../meta/entity-actions';
 import type { EntityFile, StatusAction } from '../meta/model';
 import { ActionButtons } from './action-buttons';
 import { DetailDescriptions } from './detail-descriptions';
+import { DetailSummaryPanels } from './detail-summary';
 import { DetailTabs } from './detail-tabs';
 import { editPath } from './form-path';
 import { useSavedElsewhere } from './saved-elsewhere';
@@ -86,6 +87,7 @@ export function EntityDetail({ entity, id }: { entity: EntityFile; id: RowId }) 
           </Space>
         }
       >
+        <DetailSummaryPanels entity={entity} id={id} />
         {tabs ? (
           <DetailTabs entity={entity} id={id} row={row} tabs={tabs} />
         ) : (

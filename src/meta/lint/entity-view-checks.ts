@@ -5,12 +5,13 @@ import type { LintContext, Located } from './context';
 import { IMPLICIT_FIELDS } from './context';
 import { pointer, problemsOf, type LintProblem } from './problem';
 import { listFilterNames } from '../filters/list-filters';
+import { checkDetailSummary } from './detail-summary-checks';
 import type { ListFilter } from '../model/list-filter';
 
 const filterPointer = (filter: ListFilter, i: number) =>
   typeof filter === 'string' ? pointer('list', 'filters', i) : pointer('list', 'filters', i, 'field');
 
-type Report = (at: string, message: string) => void;
+export type Report = (at: string, message: string) => void;
 
 /** Checks that each listed name is a declared field that the view may show, listed once. */
 function checkNames(
@@ -73,6 +74,9 @@ export function checkEntityViews(ctx: LintContext, { file, value: entity }: Loca
   if (entity.export) checkNames(entity, 'export', located(entity.export.fields, 'export', 'fields'), true, report);
 
   (detail.related ?? []).forEach((related, i) => checkRelated(ctx, entity, related, ['detail', 'related', i], report));
+  (detail.summary ?? []).forEach((panel, i) =>
+    checkDetailSummary(ctx, entity, panel, ['detail', 'summary', i], report),
+  );
   return problems;
 }
 
@@ -118,5 +122,10 @@ export function checkRelated(
       pointer(...base, 'field'),
       `"${related.field}" must be in the list filters of "${other.name}" to list its rows here`,
     );
+  } else {
+    const filters = listFilterNames(other);
+    for (const name of Object.keys(related.filters ?? {}))
+      if (!filters.includes(name))
+        report(pointer(...base, 'filters', name), `"${name}" is not a list filter of "${other.name}"`);
   }
 }

@@ -15,6 +15,12 @@ export const RelatedList = Type.Object(
         'This row\'s field whose value the listed rows\' field holds, when they meet on a value rather than on this row\'s id: a card\'s bills by its card number (field "cardNo", match "cardNo"), its recharges by its account (field "accountId", match "accountId"). The row\'s id when omitted.',
       ),
     ),
+    filters: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.Union([Type.String(), Type.Integer()]), {
+        description:
+          'Fixed values of more of its list filters: a gun\'s running session is its bill with "billStatus" 1.',
+      }),
+    ),
     title: Type.Optional(LocalizedText),
   },
   { additionalProperties: false },

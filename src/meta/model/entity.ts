@@ -6,6 +6,7 @@ import { ListFilter } from './list-filter';
 import { PresentationProps } from './presentation';
 import { SubRowsDef } from './sub-table';
 import { TreeDef } from './tree';
+import { DetailSummary } from './detail-summary';
 import { DetailTab, RelatedList } from './detail-tabs';
 import { EntityKindDef, SecretFlag, TestAction } from './settings-kinds';
 import { TableViewDef } from './table-view';
@@ -338,6 +339,12 @@ export const DetailDef = Type.Object(
   {
     columns: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 4, description: 'Columns of the description list; at most 4.' }),
+    ),
+    summary: Type.Optional(
+      Type.Array(DetailSummary, {
+        minItems: 1,
+        description: "Panels of figures over other entities' rows that reference this one, shown first.",
+      }),
     ),
     groups: Type.Array(Group, { minItems: 1, description: 'Titled sections of the detail view.' }),
     related: Type.Optional(Type.Array(RelatedList, { description: 'Lists of rows that reference this one.' })),

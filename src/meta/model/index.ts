@@ -16,6 +16,7 @@ export * from './menu';
 export * from './report';
 export * from './rollup';
 export * from './detail-tabs';
+export * from './detail-summary';
 export * from './settings-kinds';
 
 /** Every file kind under schemas/, by folder, with the JSON Schema file generated for it. */
