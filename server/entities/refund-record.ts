@@ -1,7 +1,7 @@
 import { fieldRefusal, refusal } from '../crud/crud-error';
 import { ERRORS } from '../messages';
 import { insertRow } from '../crud/row-store';
-import { postBalanceChange } from '../ledger';
+import { flowNoFor, postBalanceChange } from '../ledger';
 import { defineEntityHooks } from './entity-hooks';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -81,7 +81,7 @@ export default defineEntityHooks({
         accountId: Number(after.accountId),
         amount: -Number(after.amount),
         event: 'refund',
-        flowNo: `RF${String(after.refundNo)}`,
+        flowNo: flowNoFor('refund', String(after.refundNo)),
         refundId: Number(after.id),
         remark: (after.reason as string | null) ?? null,
       });
@@ -90,7 +90,7 @@ export default defineEntityHooks({
     const ledger = bundle.entities.get('accountFlow');
     if (!ledger) throw new Error('the refund ledger needs the accountFlow entity');
     await insertRow(tx, ledger, sellerId, {
-      flowNo: `RF${String(after.refundNo)}`,
+      flowNo: flowNoFor('refund', String(after.refundNo)),
       accountNo: after.accountNo ?? null,
       memberName: after.memberName ?? null,
       amount: -Number(after.amount),

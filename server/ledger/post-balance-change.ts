@@ -3,6 +3,8 @@ import { API_CODES } from '../../src/meta/api-codes';
 import type { Queryable } from '../db/database';
 import { CrudError } from '../crud/crud-error';
 
+const money = (fen: number) => (fen / 100).toFixed(2);
+
 /**
  * The ledger's events, with their codes in the `accountEventType` dictionary. Every change of
  * an account's balance is one of these, written as one `account_flow` row.
@@ -29,8 +31,13 @@ export interface BalanceChange {
    * may (down to minus that limit); every other debit is refused rather than overdrawing.
    */
   allowNegative?: boolean;
-  /** Unique flow number; one is generated when absent (`<prefix><time><random>`). */
+  /**
+   * Unique flow number; one is generated when absent (`<prefix><time><random>`). Callers that
+   * number an entry after their own record build it with flowNoFor, so the prefix comes once.
+   */
   flowNo?: string;
+  /** When the change happened (ms since epoch); now when absent. */
+  at?: number;
   refundId?: number | null;
   billId?: number | null;
   remark?: string | null;
@@ -58,7 +65,28 @@ const PREFIX: Record<LedgerEvent, string> = {
 export const newFlowNo = (event: LedgerEvent) =>
   `${PREFIX[event]}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
-const money = (fen: number) => (fen / 100).toFixed(2);
+/**
+ * The flow number of an entry: the event's prefix once, before the reference the caller gives
+ * (a refund's number RF100001006 stays RF100001006, a bill's B1000010001 becomes BSB1000010001).
+ */
+export const flowNoFor = (event: LedgerEvent, reference?: string) =>
+  reference === undefined
+    ? newFlowNo(event)
+    : reference.startsWith(PREFIX[event])
+      ? reference
+      : `${PREFIX[event]}${reference}`;
+
+/** A balance change must be a non-zero whole number of fen. */
+export function assertLedgerAmount(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount === 0)
+    throw new CrudError(API_CODES.VALIDATION_FAILED, `金额须为非零整数（分）: ${String(amount)}`);
+}
+
+export const insufficientBalance = (accountNo: string, balance: number, amount: number) =>
+  new CrudError(
+    API_CODES.VALIDATION_FAILED,
+    `账户 ${accountNo} 余额不足：余额 ${money(balance)} 元，变动 ${money(amount)} 元`,
+  );
 
 /**
  * Posts one balance change in the caller's transaction: the account's balance moves by
@@ -70,8 +98,7 @@ const money = (fen: number) => (fen / 100).toFixed(2);
  */
 export async function postBalanceChange(tx: Queryable, change: BalanceChange): Promise<LedgerEntry> {
   const { sellerId, accountId, amount, event } = change;
-  if (!Number.isSafeInteger(amount) || amount === 0)
-    throw new CrudError(API_CODES.VALIDATION_FAILED, `金额须为非零整数（分）: ${String(amount)}`);
+  assertLedgerAmount(amount);
   const floor = change.allowNegative ? '-"credit_limit"' : '0';
   const { rows } = await tx.query<{
     balance: number;
@@ -96,10 +123,7 @@ export async function postBalanceChange(tx: Queryable, change: BalanceChange): P
     if (!account) throw new CrudError(API_CODES.NOT_FOUND, `账户不存在: ${accountId}`);
     if (Number(account.account_state) === 3)
       throw new CrudError(API_CODES.STATUS_NOT_ALLOWED, `账户 ${account.account_no} 已停用，不能变动余额`);
-    throw new CrudError(
-      API_CODES.VALIDATION_FAILED,
-      `账户 ${account.account_no} 余额不足：余额 ${money(Number(account.balance))} 元，变动 ${money(amount)} 元`,
-    );
+    throw insufficientBalance(account.account_no, Number(account.balance), amount);
   }
   const balanceAfter = Number(row.balance);
   const balanceBefore = balanceAfter - amount;
@@ -107,8 +131,8 @@ export async function postBalanceChange(tx: Queryable, change: BalanceChange): P
   const memberId = row.member_id === null ? null : Number(row.member_id);
   const { rows: inserted } = await tx.query<{ id: number }>(
     `insert into "account_flow" ("seller_id", "flow_no", "account_id", "member_id", "event_type", "account_no",
-        "member_name", "amount", "balance_before", "balance_after", "refund_id", "bill_id", "remark")
-      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning "id"`,
+        "member_name", "amount", "balance_before", "balance_after", "refund_id", "bill_id", "remark", "created_at")
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, coalesce($14::timestamptz, now())) returning "id"`,
     [
       sellerId,
       flowNo,
@@ -123,6 +147,7 @@ export async function postBalanceChange(tx: Queryable, change: BalanceChange): P
       change.refundId ?? null,
       change.billId ?? null,
       change.remark ?? null,
+      change.at === undefined ? null : new Date(change.at).toISOString(),
     ],
   );
   return { id: Number(inserted[0].id), flowNo, accountId, memberId, amount, balanceBefore, balanceAfter };

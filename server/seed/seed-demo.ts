@@ -68,10 +68,6 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
       if (demo.stations > 0)
         Object.assign(summary[demo.sellerNumber], await seedAreasAndCostModels(tx, bundle, seller.id));
       Object.assign(summary[demo.sellerNumber], await seedSettings(tx, bundle, seller.id, demo.sellerNumber));
-      if (demo.stations > 0) {
-        const now = new Date();
-        summary[demo.sellerNumber].refundRecord = await seedRefunds(tx, bundle, { ...input, now });
-      }
     }
     summary.screens = await seedScopeScreens(tx, bundle);
     // Each area's own story (bills, members, coupons, work orders...), after every seller's devices.
@@ -82,6 +78,10 @@ export async function seedDemo(db: Database, bundle: MetaBundle, options: SeedOp
           summary[input.sellerNumber],
           await area.seed(tx, bundle, prng, { ...input, isPlatform, now, bills }),
         );
+    // The refunds the approval walkthroughs start from, on the accounts the members' seed opened.
+    for (const { input } of seeded)
+      if (input.stations > 0)
+        summary[input.sellerNumber].demoRefunds = await seedRefunds(tx, bundle, { ...input, now });
     // Last: screens that no seed above tells a story for still open with rows.
     if (options.fillEmptyScreens !== false)
       for (const { input, prng, isPlatform } of seeded)

@@ -3,10 +3,10 @@ import type { Queryable } from '../db/database';
 import { insertRow } from '../crud/row-store';
 import { approvedValues } from '../flow/approval-rule';
 import { recordTransition } from '../flow/transitions';
+import { flowNoFor, postBalanceChanges } from '../ledger';
 
 interface DemoRefund {
   no: string;
-  member: string;
   amount: number;
   channel: string;
   reason: string;
@@ -15,14 +15,14 @@ interface DemoRefund {
 }
 
 const REFUNDS: DemoRefund[] = [
-  { no: '001', member: '张伟', amount: 5000, channel: 'WeChatPay', reason: '余额退回', steps: '' },
-  { no: '002', member: '李娜', amount: 12000, channel: 'Alipay', reason: '充值重复', steps: '' },
-  { no: '003', member: '王强', amount: 3000, channel: 'WeChatPay', reason: '账户注销', steps: 'f' },
-  { no: '004', member: '刘洋', amount: 8800, channel: 'cash', reason: '误充值', steps: 'f' },
-  { no: '005', member: '陈静', amount: 2000, channel: 'Alipay', reason: '余额退回', steps: 'fs' },
-  { no: '006', member: '杨帆', amount: 15000, channel: 'WeChatPay', reason: '车队解散', steps: 'fsp' },
-  { no: '007', member: '赵敏', amount: 600, channel: 'cash', reason: '测试充值', steps: 'r' },
-  { no: '008', member: '黄磊', amount: 4500, channel: 'Alipay', reason: '余额退回', steps: 'h' },
+  { no: '001', amount: 5000, channel: 'WeChatPay', reason: '余额退回', steps: '' },
+  { no: '002', amount: 12000, channel: 'Alipay', reason: '充值重复', steps: '' },
+  { no: '003', amount: 3000, channel: 'WeChatPay', reason: '账户注销', steps: 'f' },
+  { no: '004', amount: 8800, channel: 'cash', reason: '误充值', steps: 'f' },
+  { no: '005', amount: 2000, channel: 'Alipay', reason: '余额退回', steps: 'fs' },
+  { no: '006', amount: 15000, channel: 'WeChatPay', reason: '车队解散', steps: 'fsp' },
+  { no: '007', amount: 600, channel: 'cash', reason: '测试充值', steps: 'r' },
+  { no: '008', amount: 4500, channel: 'Alipay', reason: '余额退回', steps: 'h' },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,7 +30,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * Refund records of one seller in every state of the two-level approval, each with the
  * transitions that brought it there: first approvals by the finance account, second
- * approvals by the administrator, and a ledger entry for the paid one.
+ * approvals by the administrator, and a ledger entry for the paid one. Run after the members'
+ * seed: each refund is a real phone account's, its member's and for its balance.
  */
 export async function seedRefunds(
   db: Queryable,
@@ -38,8 +39,7 @@ export async function seedRefunds(
   input: { sellerId: number; sellerNumber: string; now: Date },
 ): Promise<number> {
   const refund = bundle.entities.get('refundRecord');
-  const ledger = bundle.entities.get('accountFlow');
-  if (!refund || !ledger) return 0;
+  if (!refund) return 0;
   const { rows: users } = await db.query<{ id: number; account: string }>(
     `select id, account from users where seller_id = $1 and account in ('admin', 'finance')`,
     [input.sellerId],
@@ -47,13 +47,33 @@ export async function seedRefunds(
   const admin = users.find((u) => u.account === 'admin')?.id;
   const first = users.find((u) => u.account === 'finance')?.id ?? admin;
   if (admin === undefined || first === undefined) return 0;
+  // Each refund draws on a phone account of its own that holds the amount and has no refund yet,
+  // so that paying it (or the one seeded paid) posts against a real account like live work.
+  const { rows: holders } = await db.query<{
+    id: number;
+    account_no: string;
+    member_id: number;
+    name: string;
+    balance: number;
+  }>(
+    `select a."id", a."account_no", a."member_id", m."name", a."balance"
+       from "account" a join "member" m on m."id" = a."member_id"
+      where a."seller_id" = $1 and a."account_type" = 2 and a."account_state" = 1 and a."balance" >= $2
+        and not exists (select 1 from "refund_record" r where r."account_id" = a."id")
+      order by a."id"`,
+    [input.sellerId, Math.max(...REFUNDS.map((demo) => demo.amount))],
+  );
+  if (holders.length < REFUNDS.length) return 0;
   for (const [index, demo] of REFUNDS.entries()) {
+    const holder = holders[index];
     const applied = new Date(input.now.getTime() - (REFUNDS.length - index) * DAY);
     const at = (hours: number) => new Date(applied.getTime() + hours * 3600 * 1000).toISOString();
     const values: Record<string, unknown> = {
       refundNo: `RF${input.sellerNumber}${demo.no}`,
-      memberName: demo.member,
-      accountNo: `AC${input.sellerNumber}${demo.no}`,
+      accountId: Number(holder.id),
+      memberId: Number(holder.member_id),
+      memberName: holder.name,
+      accountNo: holder.account_no,
       amount: demo.amount,
       channel: demo.channel,
       reason: demo.reason,
@@ -99,16 +119,19 @@ export async function seedRefunds(
         approved: refund.approval?.steps.includes(action) ? approvedValues(refund, row) : null,
       });
     }
-    if (values.status === 'Refunded') {
-      await insertRow(db, ledger, input.sellerId, {
-        flowNo: `RF${String(values.refundNo)}`,
-        accountNo: values.accountNo,
-        memberName: values.memberName,
-        amount: -demo.amount,
-        refundId: rowId,
-        remark: demo.reason,
-      });
-    }
+    if (values.status === 'Refunded')
+      await postBalanceChanges(db, input.sellerId, [
+        {
+          sellerId: input.sellerId,
+          accountId: Number(holder.id),
+          amount: -demo.amount,
+          event: 'refund',
+          flowNo: flowNoFor('refund', String(values.refundNo)),
+          refundId: rowId,
+          remark: demo.reason,
+          at: Date.parse(String(values.refundedAt)),
+        },
+      ]);
   }
   return REFUNDS.length;
 }

@@ -133,10 +133,9 @@ export default defineAreaSeed({
         account.balance += topUp;
         ledger.push({
           accountId: account.accountId,
-          memberId: account.memberId,
           amount: topUp,
           event: 'recharge',
-          flowNo: `TU${billNo}`,
+          reference: billNo,
           at: session.start - prng.int(5, 600) * MINUTE,
           billIndex: null,
           remark: billNo,
@@ -147,10 +146,9 @@ export default defineAreaSeed({
       if (paid > 0)
         ledger.push({
           accountId: account.accountId,
-          memberId: account.memberId,
           amount: -paid,
           event: 'billSettlement',
-          flowNo: `BS${billNo}`,
+          reference: billNo,
           at: session.end,
           billIndex: index,
           remark: billNo,

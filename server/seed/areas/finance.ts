@@ -52,7 +52,7 @@ export default defineAreaSeed({
     );
     const manualEvery = 9;
     const recharges = credits.map((credit, i) => ({
-      rechargeNo: `RC${credit.flow_no}`,
+      rechargeNo: credit.flow_no,
       memberId: credit.member_id,
       accountId: credit.account_id,
       accountType: credit.account_type,

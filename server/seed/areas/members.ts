@@ -1,7 +1,7 @@
 import type { MetaBundle } from '../../../src/meta/bundle';
 import type { Queryable } from '../../db/database';
 import { columnName, tableName } from '../../db/naming';
-import { LEDGER_EVENTS } from '../../ledger';
+import { flowNoFor, postBalanceChanges, type BalanceChange, type LedgerEvent } from '../../ledger';
 import { approvedValues } from '../../flow/approval-rule';
 import { recordTransition } from '../../flow/transitions';
 import { insertRows } from '../insert-rows';
@@ -134,7 +134,7 @@ export default defineAreaSeed({
     });
 
     // Each account's ledger, oldest first, its running balance never below zero (credit: its limit).
-    const flows: Record<string, unknown>[] = [];
+    const flows: (Omit<BalanceChange, 'sellerId' | 'accountId'> & { accountIndex: number })[] = [];
     const start = now.getTime() - 90 * DAY;
     accounts.forEach((account, a) => {
       const creditLimit = Number(account.row.creditLimit);
@@ -146,7 +146,7 @@ export default defineAreaSeed({
           prng.int(1, Math.max(1, Math.floor((now.getTime() - time) / DAY / 4))) * DAY - prng.int(0, 40_000) * 1000;
         if (time >= now.getTime()) break;
         const roll = prng.next();
-        let event: keyof typeof LEDGER_EVENTS;
+        let event: LedgerEvent;
         let amount: number;
         if (k === 0 || roll < 0.35) {
           event = Number(account.row.accountType) === 4 && roll < 0.2 ? 'fleetAllocation' : 'recharge';
@@ -160,17 +160,12 @@ export default defineAreaSeed({
         }
         if (amount === 0) continue;
         flows.push({
-          flowNo: `L${sellerNumber}${String(a).padStart(5, '0')}${k}`,
+          flowNo: flowNoFor(event, `L${sellerNumber}${String(a).padStart(5, '0')}${k}`),
           accountIndex: a,
-          memberId: account.row.memberId,
-          eventType: LEDGER_EVENTS[event],
-          accountNo: account.row.accountNo,
-          memberName: members[account.memberIndex].name,
+          event,
           amount,
-          balanceBefore: balance,
-          balanceAfter: balance + amount,
           remark: event === 'manualAdjustment' ? '后台调账' : null,
-          createdAt: iso(time),
+          at: time,
         });
         balance += amount;
       }
@@ -189,10 +184,7 @@ export default defineAreaSeed({
     const STEPS = ['', '', 'f', 'f', 'fs', 'fsp', 'fsp', 'fsp', 'r', 'fr', 'h', ''];
     const lastFlowAt = new Map<number, number>();
     for (const flow of flows)
-      lastFlowAt.set(
-        Number(flow.accountIndex),
-        Math.max(lastFlowAt.get(Number(flow.accountIndex)) ?? 0, Date.parse(String(flow.createdAt))),
-      );
+      lastFlowAt.set(flow.accountIndex, Math.max(lastFlowAt.get(flow.accountIndex) ?? 0, flow.at ?? 0));
     const refunds: { row: Record<string, unknown>; accountIndex: number }[] = [];
     const candidates = accounts
       .map((account, index) => ({ account, index }))
@@ -241,7 +233,9 @@ export default defineAreaSeed({
       bundle,
       'account',
       sellerId,
-      accounts.map((account) => account.row),
+      // Opened empty and in use: the ledger's postings below bring each account to its balance,
+      // and an account disabled since is disabled after them.
+      accounts.map((account) => ({ ...account.row, balance: 0, accountState: 1 })),
     );
     for (const refund of refunds) refund.row.accountId = accountIds[refund.accountIndex];
     const refundIds = await write(
@@ -273,42 +267,36 @@ export default defineAreaSeed({
         });
       }
     }
-    // A paid refund is the account's last entry: the balance already counts it.
+    // A paid refund is the account's last entry, posted when it was paid.
     refunds.forEach((refund, i) => {
       if (refund.row.status !== 'Refunded') return;
-      const account = accounts[refund.accountIndex].row;
-      const amount = Number(refund.row.amount);
-      const balance = Number(account.balance);
       flows.push({
-        flowNo: `RF${String(refund.row.refundNo)}`,
+        flowNo: flowNoFor('refund', String(refund.row.refundNo)),
         accountIndex: refund.accountIndex,
-        memberId: account.memberId,
-        eventType: LEDGER_EVENTS.refund,
-        accountNo: account.accountNo,
-        memberName: refund.row.memberName,
-        amount: -amount,
-        balanceBefore: balance,
-        balanceAfter: balance - amount,
+        event: 'refund',
+        amount: -Number(refund.row.amount),
         refundId: refundIds[i],
-        remark: refund.row.reason,
-        createdAt: refund.row.refundedAt,
+        remark: String(refund.row.reason),
+        at: Date.parse(String(refund.row.refundedAt)),
       });
-      account.balance = balance - amount;
     });
-    await db.query(
-      `update "account" a set "balance" = v.balance from unnest($1::bigint[], $2::bigint[]) as v(id, balance)
-        where a."id" = v.id and a."seller_id" = $3`,
-      [
-        refunds.filter((r) => r.row.status === 'Refunded').map((r) => accountIds[r.accountIndex]),
-        refunds.filter((r) => r.row.status === 'Refunded').map((r) => accounts[r.accountIndex].row.balance),
+    // Every entry through the ledger's posting, as live work posts it: the balance is the sum.
+    await postBalanceChanges(
+      db,
+      sellerId,
+      flows.map(({ accountIndex, ...flow }) => ({
+        ...flow,
         sellerId,
-      ],
+        accountId: accountIds[accountIndex],
+        allowNegative: flow.event === 'billSettlement',
+      })),
     );
-    for (const flow of flows) {
-      flow.accountId = accountIds[Number(flow.accountIndex)];
-      delete flow.accountIndex;
-    }
-    await write(db, bundle, 'accountFlow', sellerId, flows);
+    const disabled = accounts.flatMap((account, a) => (Number(account.row.accountState) === 1 ? [] : [a]));
+    await db.query(
+      `update "account" a set "account_state" = v.state from unnest($1::bigint[], $2::int[]) as v(id, state)
+        where a."id" = v.id and a."seller_id" = $3`,
+      [disabled.map((a) => accountIds[a]), disabled.map((a) => Number(accounts[a].row.accountState)), sellerId],
+    );
     return {
       member: memberIds.length,
       account: accountIds.length,
