@@ -33,7 +33,8 @@ describe('the demo seed profile', () => {
   });
 
   it('has drivers top up, so that most card bills are paid in full', async () => {
-    expect(await one(`select count(*) from account_flow where flow_no like 'TU%' and event_type = 1`)).toBeGreaterThan(
+    // A top-up before a bill is numbered RC and that bill's number.
+    expect(await one(`select count(*) from account_flow where flow_no like 'RCB%' and event_type = 1`)).toBeGreaterThan(
       0,
     );
     const settled = await one(`select count(*) from bill where business_type = 1 and charge_status = 3`);
@@ -43,8 +44,8 @@ describe('the demo seed profile', () => {
 
   it('records every top-up as a recharge, and keeps every balance the sum of its ledger', async () => {
     const missing = await one(
-      `select count(*) from account_flow f where f.flow_no like 'TU%'
-          and not exists (select 1 from recharge r where r.recharge_no = 'RC' || f.flow_no and r.amount = f.amount)`,
+      `select count(*) from account_flow f where f.flow_no like 'RCB%'
+          and not exists (select 1 from recharge r where r.recharge_no = f.flow_no and r.amount = f.amount)`,
     );
     expect(missing).toBe(0);
     const sellers = await t.db.query<{ id: number }>(`select distinct seller_id as id from account`);
