@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ColumnModel } from '../../engine/columns';
+import type { Row } from '../../engine/data-provider';
 import type { Locale } from '../../meta/model';
 import dictTag from './dict-tag';
 import referenceTags from './reference-tags';
@@ -18,7 +19,8 @@ describe('list cells of fields holding several values', () => {
   const stations: Column = { key: 'stationIds', title: '场站', renderer: 'reference-tags' };
 
   it('separate referenced rows’ names, in the reader’s language', () => {
-    const row = { id: 1, stationIds: [5, 6], $labels: { stationIds: ['罗湖场站', '福田场站'] } };
+    // The server sends a list of labels for a list of references, which Row's type does not spell.
+    const row = { id: 1, stationIds: [5, 6], $labels: { stationIds: ['罗湖场站', '福田场站'] } } as unknown as Row;
     expect(shown(referenceTags.render(row.stationIds, row, stations, cell('zh-CN')))).toBe('罗湖场站、福田场站');
     expect(shown(referenceTags.render(row.stationIds, row, stations, cell('en-US')))).toBe('罗湖场站, 福田场站');
   });
