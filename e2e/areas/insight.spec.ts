@@ -54,4 +54,34 @@ test.describe('home dashboard', () => {
     await page.goto('/business/stationManage/pile');
     expect(await listTotal(page)).toBeGreaterThan(filtered);
   });
+
+  test('a click on the area of the week’s trend throws nothing', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await login(page);
+    await page.goto('/home');
+    const chart = page.getByTestId('chart-week-trend');
+    await expect.poll(() => chartDrawn(chart)).toBe(true);
+    // The area stands for the whole week, not one day: a click inside it, below its line and
+    // between its points, opens nothing, and no error either.
+    await chart.scrollIntoViewIfNeeded();
+    const box = (await chart.locator('canvas').first().boundingBox())!;
+    for (const [fx, fy] of [
+      [0.18, 0.6],
+      [0.46, 0.6],
+      [0.75, 0.6],
+    ]) {
+      // Pointing until the chart answers with its tooltip: drawn and settled, it takes the click.
+      await expect
+        .poll(async () => {
+          await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy - 1);
+          await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
+          return chart.locator('.g2-tooltip').isVisible();
+        })
+        .toBe(true);
+      await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    }
+    expect(errors).toEqual([]);
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureDigits, roundTo } from '../../src/meta/format/measure-digits';
 import type { MenuFile, ReportDefinition } from '../../src/meta/model';
 import { createCrudTestApp, type CrudTestApp } from './testing/crud-test-app';
 
@@ -280,6 +281,36 @@ describe('bus reports', () => {
     const { summary } = await ask('busPeriodReport');
     const last = sheet.getRow(sheet.rowCount).values as unknown[];
     const totalColumn = columns.findIndex((c) => c.key === 'sum:periods.energyWh') + 1;
-    expect(Number(last[totalColumn])).toBeCloseTo(summary['sum:periods.energyWh'] / 1000, 6);
+    expect(Number(last[totalColumn])).toBe(roundTo(summary['sum:periods.energyWh'] / 1000, 2));
+  });
+
+  it('exports figures rounded as the table shows them, not as the database computes them', async () => {
+    const r = report('busVehicleReport');
+    const measures = r.measures.map((m) => ({ key: m.key, title: m.title['en-US'], format: m.format }));
+    const columns = [...r.dimensions.map((d) => ({ key: d.key, title: d.title['en-US'] })), ...measures];
+    const exported = await t.post(
+      '/api/bill/bill/aggregateExport',
+      { ...bodyOf(r), columns, title: 'Bus vehicles' },
+      t.tokens.admin1,
+    );
+    expect(exported.status, exported.raw.toString().slice(0, 300)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.raw as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const { rows } = await ask('busVehicleReport');
+    // The averages of whole SOC percentages come out of the database with many decimals.
+    expect(rows.some((row) => !Number.isInteger(Number(row['avg:startSoc']) * 100))).toBe(true);
+    const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;
+    const bill = t.bundle.entities.get('bill');
+    measures.forEach((measure, i) => {
+      const column = r.dimensions.length + i + 1;
+      const digits = measureDigits(measure, bill);
+      for (let line = 2; line <= sheet.rowCount; line++) {
+        const value = Number(sheet.getRow(line).getCell(column).value);
+        expect(decimals(value), `${measure.key}: ${value}`).toBeLessThanOrEqual(digits);
+      }
+    });
+    const avgColumn = r.dimensions.length + measures.findIndex((m) => m.key === 'avg:startSoc') + 1;
+    expect(Number(sheet.getRow(2).getCell(avgColumn).value)).toBe(roundTo(Number(rows[0]['avg:startSoc']), 2));
   });
 });

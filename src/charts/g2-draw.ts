@@ -1,5 +1,6 @@
 import { Chart } from '@antv/g2';
-import type { ChartDatum, ChartDrawOptions, ChartHandle, ChartSpec } from './chart-spec';
+import type { ChartDrawOptions, ChartHandle, ChartSpec } from './chart-spec';
+import { clickedDatum } from './clicked-datum';
 
 /** The G2 specification of a chart (G2 5 options, without its container). */
 export function g2Options(spec: ChartSpec): Record<string, unknown> {
@@ -103,8 +104,8 @@ export function drawChart(container: HTMLElement, spec: ChartSpec, options: Char
     });
     void chart.render();
   };
-  chart.on('element:click', (event: { data?: { data?: ChartDatum } }) => {
-    const datum = event.data?.data;
+  chart.on('element:click', (event: { data?: { data?: unknown } }) => {
+    const datum = clickedDatum(event);
     if (datum && options.onSelect) options.onSelect(datum);
   });
   render(spec);

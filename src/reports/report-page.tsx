@@ -4,7 +4,7 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { apiDownload } from '../api/http';
-import { dimensionText, yuan } from '../charts/aggregate-chart';
+import { dimensionText } from '../charts/aggregate-chart';
 import { AggregateChart } from '../charts/aggregate-chart';
 import { entityWithBundle } from '../charts/aggregate-client';
 import { MeasuresChart } from '../charts/measures-chart';
@@ -23,6 +23,7 @@ import type {
   ReportMeasure,
 } from '../meta/model';
 import { saveBlob } from '../screens/save-blob';
+import { formatMeasure } from './format-measure';
 
 const menuFiles = import.meta.glob('../../schemas/menu/*.json', { import: 'default' }) as Record<
   string,
@@ -57,14 +58,6 @@ const PRESETS: (DateRangePreset | 'all')[] = ['today', 'week', 'month', 'quarter
 
 type RangeValue = [string, string] | undefined;
 const ALL_TIME: [string, string] = ['2000-01-01', '2099-12-31'];
-
-function formatMeasure(measure: ReportMeasure, stored: number): string {
-  const value = measure.divideBy ? stored / measure.divideBy : stored;
-  if (measure.format === 'money') return yuan(value);
-  if (measure.format === 'percent') return `${(value * 100).toFixed(2)}%`;
-  if (measure.format === 'integer') return Math.round(value).toLocaleString();
-  return value.toLocaleString(undefined, { maximumFractionDigits: 3 });
-}
 
 const measureValue = (measure: ReportMeasure, row: Record<string, unknown>): number => {
   if (measure.ratioOf) {
@@ -134,7 +127,7 @@ function ReportTable(props: { item: MenuItem; report: ReportDefinition; entity: 
       key: m.key,
       title: tr(m.title),
       align: 'right',
-      render: (_: unknown, row: AggregateRow) => formatMeasure(m, measureValue(m, row)),
+      render: (_: unknown, row: AggregateRow) => formatMeasure(m, measureValue(m, row), entity),
       sorter: (a: AggregateRow, b: AggregateRow) => measureValue(m, a) - measureValue(m, b),
     });
     // Consecutive measures of one group share an upper header (two-level headers).
@@ -261,7 +254,7 @@ function ReportTable(props: { item: MenuItem; report: ReportDefinition; entity: 
                 {leaves.map((m, i) => (
                   <Table.Summary.Cell key={m.key} index={report.dimensions.length + i} align="right">
                     <span data-measure={m.key} data-value={measureValue(m, answer.summary)}>
-                      {formatMeasure(m, measureValue(m, answer.summary))}
+                      {formatMeasure(m, measureValue(m, answer.summary), entity)}
                     </span>
                   </Table.Summary.Cell>
                 ))}

@@ -7,6 +7,7 @@ import { requireAction } from '../../auth/guard';
 import { parseAggregateBody, runAggregate, stringList } from '../aggregate';
 import { buildSelection } from '../page-query';
 import { API_CODES } from '../../../src/meta/api-codes';
+import { measureDigits, roundTo } from '../../../src/meta/format/measure-digits';
 import type { AggregateAnswer } from '../../../src/meta/aggregate';
 import { sendXlsx } from '../../excel/xlsx-reply';
 import { CrudError, failure } from '../crud-error';
@@ -145,7 +146,8 @@ export function registerAggregateExportRoute(app: FastifyInstance, context: Enti
             : 0
           : Number(row[column.key] ?? 0);
         const shown = column.divideBy ? value / column.divideBy : value;
-        return column.format === 'money' ? shown / 100 : shown;
+        // Rounded as the report's table shows it, not the database's float (121.39735257498585).
+        return roundTo(column.format === 'money' ? shown / 100 : shown, measureDigits(column, entity));
       };
       const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
       return sendXlsx(reply, `${title}-${stamp}.xlsx`, title, async (sheet, flush) => {

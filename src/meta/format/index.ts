@@ -5,3 +5,4 @@ export { formatCountdown } from './countdown';
 export { greetingFor } from './greeting';
 export { gunIndexOf, gunLetter } from './gun-letter';
 export { PUSH_STATUS_LABELS, pushStatusLabel } from './push-status';
+export { measureDigits, roundTo, type MeasureShape } from './measure-digits';
