@@ -10,6 +10,7 @@ import {
 } from '../api/system-api';
 import { t } from '../i18n/i18n-store';
 import { API_CODES } from '../meta/api-codes';
+import { adoptSellerFooter, forgetSellerFooter } from '../settings/seller-footer';
 import { adoptSellerTheme } from '../settings/seller-theme';
 import { buildRoutes, type BuiltRoutes } from './route-builder';
 import * as storage from './storage';
@@ -101,9 +102,14 @@ async function fetchUserData(): Promise<void> {
     throw new Error(permissions.msg || t('session.routeFailed'));
   }
   adopt(info.data, permissions.data);
-  // The seller's theme style, taken over when it is new; the session never waits for it.
+  // The seller's theme style, taken over when it is new, and its footer; the session never
+  // waits for them.
   fetchBranding(info.data.sellerNumber)
-    .then((answer) => adoptSellerTheme(answer.code === API_CODES.OK ? answer.data?.theme : null))
+    .then((answer) => {
+      const branding = answer.code === API_CODES.OK ? answer.data : null;
+      adoptSellerTheme(branding?.theme);
+      if (branding) adoptSellerFooter(branding);
+    })
     .catch(() => undefined);
   storage.setItem(storage.USER_INFO, info.data, storage.TOKEN_LIFETIME_MS);
   storage.setItem(storage.PERMISSIONS, permissions.data, storage.TOKEN_LIFETIME_MS);
@@ -133,6 +139,7 @@ listenToAccessStamps(followAccessStamp);
 /** Forget the session locally: token, routes, actions and cached menus. */
 export function clearSession(): void {
   storage.clearNamespace();
+  forgetSellerFooter();
   set({});
 }
 

@@ -10,6 +10,8 @@ export const ACTIONS = 'Actions';
 export const USER_INFO = 'User-Info';
 export const IP_LOGIN = 'Ip-Login';
 export const MENUS = 'Menus';
+/** The signed-in seller's footer (settings/seller-footer.ts). */
+export const SELLER_FOOTER = 'Seller-Footer';
 /** SPEC section 4: the token is kept 7 days. */
 export const TOKEN_LIFETIME_MS = 604_800_000;
 

@@ -5,6 +5,7 @@ import { menuTrail, titleForPath } from '../auth/route-access';
 import { useSession } from '../auth/use-session';
 import { useI18n } from '../i18n/use-i18n';
 import { useSettings } from '../settings/use-settings';
+import { AppFooter } from './app-footer';
 import { useDeviceMode } from './device-mode';
 import { GlobalHeader } from './global-header';
 import { HeaderMenu } from './header-menu';
@@ -149,9 +150,7 @@ export default function MainLayout() {
             />
           </div>
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center' }}>
-          Copyright © {new Date().getFullYear()} {t('app.copyright')}
-        </Layout.Footer>
+        <AppFooter />
       </Layout>
       {settingsUsed && (
         <Suspense fallback={null}>
