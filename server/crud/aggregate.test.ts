@@ -20,7 +20,7 @@ const num = (rows: Record<string, unknown>[], key: string) => rows.map((row) => 
 
 async function userWithRole(account: string, role: string, stationIds: number[] = []) {
   const roles = await t.db.query<{ id: number }>(
-    `select r.id from roles r join sellers s on s.id = r.seller_id where s.seller_number = '100001' and r.name = $1`,
+    `select r.id from roles r join sellers s on s.id = r.seller_id where s.seller_number = '100001' and r.code = $1`,
     [role],
   );
   const saved = await t.post(

@@ -17,7 +17,7 @@ const sql = async (text: string, params: unknown[]) => (await t.db.query<Row>(te
 
 async function userWithRole(account: string, role: string, stationIds: number[] = []) {
   const roles = await sql(
-    `select r.id from roles r join sellers s on s.id = r.seller_id where s.seller_number = '100001' and r.name = $1`,
+    `select r.id from roles r join sellers s on s.id = r.seller_id where s.seller_number = '100001' and r.code = $1`,
     [role],
   );
   const saved = await t.post(

@@ -31,7 +31,7 @@ const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<
 const roleId = async (name: string) =>
   (
     await one<{ id: number }>(
-      `select r.id from roles r join sellers s on s.id = r.seller_id where s.seller_number = '100001' and r.name = $1`,
+      `select r.id from roles r join sellers s on s.id = r.seller_id where s.seller_number = '100001' and r.code = $1`,
       [name],
     )
   ).id;
