@@ -103,8 +103,9 @@ for (const report of REPORTS)
       const shown = cells.reduce((sum, text) => sum + number(text), 0);
       const total = Number(await summary.locator(`[data-measure="${measure.key}"]`).getAttribute('data-value'));
       expect(total, measure.key).toBeGreaterThan(0);
-      // Each shown cell is rounded to at most three decimals.
-      expect(Math.abs(shown - total / (measure.divideBy ?? 1)), measure.key).toBeLessThanOrEqual(0.0005 * count + 1e-9);
+      // Each shown cell is rounded to its measure's decimals (two for figures without a precision
+      // of their own, such as energy divided down from Wh): half a hundredth at most per cell.
+      expect(Math.abs(shown - total / (measure.divideBy ?? 1)), measure.key).toBeLessThanOrEqual(0.005 * count + 1e-9);
     }
     const download = page.waitForEvent('download');
     await root.getByTestId('report-export').click();
