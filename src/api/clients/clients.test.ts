@@ -73,6 +73,9 @@ describe('SPEC section 7 clients', () => {
     await longClient.post('/api/x/export', {});
     expect(long.config?.headers.get('Accept-Language')).toBe('en-US');
     setLocale('zh-CN');
+    // A change of language re-renders what is mounted (antd's message holder) on React's
+    // scheduler: let that finish while the page still exists, not after the test environment left.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
   it('sign partner calls with from, to, appId, timestamp and an MD5 sign', () => {
     const headers = signHeaders({ from: 'a', to: 'b', appId: 'app', secret: 's' }, 1700000000000);
