@@ -86,8 +86,7 @@ export function stationScopeOf(db: Queryable, request: FastifyRequest): Promise<
   return scope;
 }
 
-async function rememberedScope(db: Queryable, cache: SessionCache | undefined, userId: number): Promise<StationScope> {
-  if (!cache) return userStationScope(db, userId);
+async function rememberedScope(db: Queryable, cache: SessionCache, userId: number): Promise<StationScope> {
   const known = cache.scope(userId);
   if (known !== undefined) return known;
   const generation = cache.generation;
