@@ -252,6 +252,15 @@ describe('bus reports', () => {
     }
   });
 
+  /** A report exported with these columns, as the sheet the caller downloads. */
+  async function exportedSheet(r: ReturnType<typeof report>, columns: object[], title: string) {
+    const exported = await t.post('/api/bill/bill/aggregateExport', { ...bodyOf(r), columns, title }, t.tokens.admin1);
+    expect(exported.status, exported.raw.toString().slice(0, 300)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.raw as unknown as ArrayBuffer);
+    return book.worksheets[0];
+  }
+
   it('exports the period report as its table: two header rows, kWh shown, and the total row', async () => {
     const r = report('busPeriodReport');
     const columns = [
@@ -264,15 +273,7 @@ describe('bus reports', () => {
         divideBy: m.divideBy,
       })),
     ];
-    const exported = await t.post(
-      '/api/bill/bill/aggregateExport',
-      { ...bodyOf(r), columns, title: 'Bus energy by rate period' },
-      t.tokens.admin1,
-    );
-    expect(exported.status, exported.raw.toString().slice(0, 300)).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(exported.raw as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(r, columns, 'Bus energy by rate period');
     // Two header rows: a group's title over its measures, a column without a group over both rows.
     expect(sheet.getRow(1).getCell(2).value).toBe('Energy (kWh)');
     expect(sheet.getRow(2).getCell(2).value).toBe('Peak+');
@@ -288,15 +289,7 @@ describe('bus reports', () => {
     const r = report('busVehicleReport');
     const measures = r.measures.map((m) => ({ key: m.key, title: m.title['en-US'], format: m.format }));
     const columns = [...r.dimensions.map((d) => ({ key: d.key, title: d.title['en-US'] })), ...measures];
-    const exported = await t.post(
-      '/api/bill/bill/aggregateExport',
-      { ...bodyOf(r), columns, title: 'Bus vehicles' },
-      t.tokens.admin1,
-    );
-    expect(exported.status, exported.raw.toString().slice(0, 300)).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(exported.raw as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(r, columns, 'Bus vehicles');
     const { rows } = await ask('busVehicleReport');
     // The averages of whole SOC percentages come out of the database with many decimals.
     expect(rows.some((row) => !Number.isInteger(Number(row['avg:startSoc']) * 100))).toBe(true);
